@@ -1,0 +1,188 @@
+/**
+ * The brand manifest: identity, theme, menus, home tiles, alerts, contact data, error copy and feature switches.
+ * The tile list is generated from the widget registry (schemas/widgets.ts): each tile's props are checked
+ * against its own widget's props schema.
+ */
+import { menuItemSchema, menuNames, copyKey } from './menu.schema';
+import { ruleDefinition } from './rule.schema';
+import { themeSchema } from './theme.schema';
+import { widgetNames, widgetSchemas } from './widgets';
+
+/** The newest manifest version this app understands; migrations/ steps older manifests up to it. */
+export const CURRENT_SCHEMA_VERSION = 2;
+
+export const errorStatuses = ['generic', '1', '400', '401', '403', '404', '408', '500', '502', '503'] as const;
+
+export const featureSwitchNames = [
+  'createAccountLink',
+  'forgotLinks',
+  'eBillOffered',
+  'programs',
+  'handbooks',
+  'logoutPage',
+  'unauthorizedRedirectsToLogin',
+  'dentistFinderOnly',
+] as const;
+
+const ruleRef = { $ref: '#/$defs/rule' } as const;
+const id = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
+
+export const tileSchema = {
+  type: 'object',
+  properties: {
+    id: { ...id, description: 'Stable id of the tile, unique on the page.' },
+    widget: { type: 'string', enum: widgetNames, description: 'A widget of the registry.' },
+    props: { type: 'object' },
+    rule: ruleRef,
+  },
+  required: ['id', 'widget', 'props'],
+  additionalProperties: false,
+  allOf: widgetNames.map((name) => ({
+    if: { properties: { widget: { const: name } }, required: ['widget'] },
+    then: { properties: { props: widgetSchemas[name].props } },
+  })),
+};
+
+const menuSchema = { type: 'array', items: { $ref: '#/$defs/menuItem' } } as const;
+
+export const brandIdentitySchema = {
+  type: 'object',
+  properties: {
+    id,
+    name: { type: 'string', minLength: 1 },
+    domainId: { type: 'integer', minimum: 1 },
+    hosts: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[a-z0-9.-]+$' },
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Host names (no port) that resolve to this brand.',
+    },
+  },
+  required: ['id', 'name', 'domainId', 'hosts'],
+  additionalProperties: false,
+} as const;
+
+export const footerSchema = {
+  type: 'object',
+  properties: {
+    siteMap: { type: 'array', items: { type: 'string', enum: menuNames }, uniqueItems: true },
+    copyright: { type: 'array', items: copyKey, minItems: 1 },
+    policyLinks: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id, label: copyKey, href: { type: 'string', pattern: '^https://' } },
+        required: ['id', 'label', 'href'],
+        additionalProperties: false,
+      },
+    },
+    accreditation: {
+      type: 'object',
+      properties: {
+        image: { type: 'string', pattern: '^/brand-assets/[a-z0-9-]+\\.(svg|png)$' },
+        text: copyKey,
+      },
+      required: ['image', 'text'],
+      additionalProperties: false,
+    },
+  },
+  required: ['siteMap', 'copyright', 'policyLinks'],
+  additionalProperties: false,
+} as const;
+
+export const contactSchema = {
+  type: 'object',
+  properties: {
+    departments: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        properties: {
+          id,
+          label: copyKey,
+          phone: { type: 'string', pattern: '^[0-9() +-]{7,20}$' },
+          email: { type: 'string', format: 'email' },
+          hours: copyKey,
+        },
+        required: ['id', 'label', 'phone', 'hours'],
+        additionalProperties: false,
+      },
+    },
+    tty: { type: 'string', pattern: '^[0-9]{3}$' },
+  },
+  required: ['departments'],
+  additionalProperties: false,
+} as const;
+
+export const errorCopySchema = {
+  type: 'object',
+  description: 'Overrides of the error pages copy (spec §8) for this brand, in plain English.',
+  propertyNames: { enum: errorStatuses },
+  additionalProperties: {
+    type: 'object',
+    properties: { title: { type: 'string', minLength: 1 }, description: { type: 'string', minLength: 1 } },
+    additionalProperties: false,
+    minProperties: 1,
+  },
+} as const;
+
+export const alertSchema = {
+  type: 'object',
+  properties: {
+    id,
+    type: { type: 'string', enum: ['info', 'success', 'warning', 'error'] },
+    title: copyKey,
+    content: copyKey,
+    canDismiss: { type: 'boolean' },
+    rule: ruleRef,
+  },
+  required: ['id', 'type', 'title', 'canDismiss'],
+  additionalProperties: false,
+} as const;
+
+export const brandManifestSchema = {
+  $id: 'https://member-dashboard.example/schemas/brand-manifest.schema.json',
+  title: 'Brand manifest',
+  type: 'object',
+  properties: {
+    $schema: { type: 'string' },
+    schemaVersion: { type: 'integer', minimum: 1, description: 'Bumped only by a migration in migrations/.' },
+    brand: brandIdentitySchema,
+    theme: themeSchema,
+    features: {
+      type: 'object',
+      properties: Object.fromEntries(featureSwitchNames.map((n) => [n, { type: 'boolean' }])),
+      required: [...featureSwitchNames],
+      additionalProperties: false,
+    },
+    routes: {
+      type: 'object',
+      properties: {
+        default: { type: 'string', pattern: '^/[a-z0-9/-]*$', description: 'Where the empty path goes.' },
+      },
+      required: ['default'],
+      additionalProperties: false,
+    },
+    menus: {
+      type: 'object',
+      properties: Object.fromEntries(menuNames.map((n) => [n, menuSchema])),
+      required: [...menuNames],
+      additionalProperties: false,
+    },
+    footer: footerSchema,
+    alerts: { type: 'array', description: 'Global alert banners shown above every signed-in page when their rule holds.', items: alertSchema },
+    home: {
+      type: 'object',
+      properties: { tiles: { type: 'array', items: tileSchema } },
+      required: ['tiles'],
+      additionalProperties: false,
+    },
+    contact: contactSchema,
+    errorCopy: errorCopySchema,
+  },
+  required: ['$schema', 'schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'home', 'contact'],
+  additionalProperties: false,
+  $defs: { rule: ruleDefinition, menuItem: menuItemSchema },
+} as const;

@@ -1,0 +1,55 @@
+/** A navigation item of any menu. Labels are i18n keys; `rule` decides visibility; `labelWhen` swaps the label. */
+
+const ruleRef = { $ref: '#/$defs/rule' } as const;
+const copyKey = {
+  type: 'string',
+  pattern: '^[a-zA-Z0-9]+(\\.[a-zA-Z0-9-]+)+$',
+  description: 'A copy key from content/ (for example "menu.home").',
+} as const;
+
+export const menuNames = [
+  'primary',
+  'account',
+  'benefits',
+  'findCare',
+  'claims',
+  'utility',
+  'utilityAnonymous',
+  'bottomNav',
+] as const;
+
+export const menuActions = ['logout', 'changeGroup'] as const;
+export const menuIcons = ['home', 'account', 'benefits', 'findCare', 'claims', 'contact', 'logout', 'login', 'external'] as const;
+
+export const menuItemSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Stable id, unique within the menu.' },
+    label: copyKey,
+    labelWhen: {
+      type: 'array',
+      description: 'The first entry whose rule holds replaces the label.',
+      items: {
+        type: 'object',
+        properties: { rule: ruleRef, label: copyKey },
+        required: ['rule', 'label'],
+        additionalProperties: false,
+      },
+    },
+    to: { type: 'string', pattern: '^/[a-zA-Z0-9/_?=&.-]*$', description: 'An app route.' },
+    href: { type: 'string', pattern: '^https://', description: 'An external address (opens in a new tab).' },
+    action: { type: 'string', enum: menuActions },
+    submenu: { type: 'string', enum: menuNames, description: 'The menu shown under this item.' },
+    icon: { type: 'string', enum: menuIcons },
+    rule: ruleRef,
+  },
+  required: ['id', 'label'],
+  oneOf: [
+    { properties: { to: true }, required: ['to'] },
+    { properties: { href: true }, required: ['href'] },
+    { properties: { action: true }, required: ['action'] },
+  ],
+  additionalProperties: false,
+} as const;
+
+export { copyKey };

@@ -1,0 +1,32 @@
+/** A failed gateway call. `status` 1 means the network failed (spec §8 "Temporarily unable to access resource"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly url: string;
+  readonly method: string;
+  readonly errorCode: string | undefined;
+  readonly errorData: { attemptsRemaining?: number } | undefined;
+
+  constructor(init: {
+    status: number;
+    url: string;
+    method: string;
+    message: string;
+    errorCode?: string;
+    errorData?: { attemptsRemaining?: number };
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.url = init.url;
+    this.method = init.method;
+    this.errorCode = init.errorCode;
+    this.errorData = init.errorData;
+  }
+}
+
+export const NETWORK_FAILURE_STATUS = 1;
+export const TIMEOUT_STATUS = 408;
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isApiError, type ApiError } from './api-error';
+import { isHandledLocally } from './error-policy';
+
+/**
+ * The one query client: responses cached for the session (spec §7), no automatic retries (a failed call is
+ * shown at once), and failed calls the screen does not handle itself go to `onUnhandledError` (spec §8).
+ * A query or mutation opts out with `meta: { handlesErrors: true }`.
+ */
+export function createQueryClient(onUnhandledError: (error: ApiError) => void): QueryClient {
+  const route = (error: unknown, meta: Record<string, unknown> | undefined) => {
+    if (!isApiError(error) || meta?.handlesErrors === true) return;
+    if (isHandledLocally(error.url, error.method, error.status)) return;
+    onUnhandledError(error);
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => route(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => route(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { staleTime: Infinity, gcTime: Infinity, retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { getGroups } from '../api/gateway-calls';
+import { memberKeys } from './queries';
+import { useSession } from './session';
+
+export interface MemberSummary {
+  groups: { groupId: string; groupName: string; planEffectiveDate: string; planTerminationDate: string | null }[];
+}
+
+/** The member's groups for the group bar ('Change group' shows with more than one). */
+export function useMemberSummary(): MemberSummary | null {
+  const session = useSession();
+  const groups = useQuery({
+    queryKey: memberKeys.groups,
+    queryFn: getGroups,
+    enabled: session.isAuthenticated,
+    meta: { handlesErrors: true },
+  });
+  return groups.data ? { groups: groups.data } : null;
+}

@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { setTokenSource } from '../api/client';
+import type { TokenClaims } from '../api/response-types';
+import { decodeTokenClaims, isExpired } from './token-claims';
+import {
+  clearAllStorage,
+  readAccessToken,
+  readTemporaryToken,
+  saveAccessToken,
+  saveTemporaryToken,
+} from './token-storage';
+
+export interface SessionSnapshot {
+  /** The access token of a signed-in member, or null. */
+  token: string | null;
+  claims: TokenClaims | null;
+  /** The temporary token of the onboarding pages (group selection, preferences, policies), or null. */
+  temporaryToken: string | null;
+  temporaryClaims: TokenClaims | null;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: SessionSnapshot = readSnapshot(new Date());
+
+function readSnapshot(now: Date): SessionSnapshot {
+  const token = readAccessToken(now);
+  const claims = token ? decodeTokenClaims(token) : null;
+  const valid = claims !== null && !isExpired(claims, now);
+  const temporaryToken = readTemporaryToken();
+  const temporaryClaims = temporaryToken ? decodeTokenClaims(temporaryToken) : null;
+  const temporaryValid = temporaryClaims !== null && !isExpired(temporaryClaims, now);
+  return {
+    token: valid ? token : null,
+    claims: valid ? claims : null,
+    temporaryToken: temporaryValid ? temporaryToken : null,
+    temporaryClaims: temporaryValid ? temporaryClaims : null,
+  };
+}
+
+/** Re-reads the stored tokens (on every navigation end, spec §2) and tells subscribers if anything changed. */
+export function refreshSession(now: Date = new Date()): void {
+  const next = readSnapshot(now);
+  if (next.token === snapshot.token && next.temporaryToken === snapshot.temporaryToken) return;
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function getSession(): SessionSnapshot {
+  return snapshot;
+}
+
+setTokenSource(() => snapshot.token ?? snapshot.temporaryToken);
+
+export function startSession(token: string, now: Date): void {
+  saveAccessToken(token, now);
+  refreshSession(now);
+}
+
+export function startTemporarySession(token: string, now: Date): void {
+  saveTemporaryToken(token);
+  refreshSession(now);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSessionSnapshot(): SessionSnapshot {
+  return useSyncExternalStore(subscribe, getSession, getSession);
+}
+
+export interface Session {
+  isAuthenticated: boolean;
+  role: TokenClaims['role'] | null;
+  temporary: boolean;
+  claims: TokenClaims | null;
+  logout(): Promise<void>;
+}
+
+export function useSession(): Session {
+  const current = useSessionSnapshot();
+  const queryClient = useQueryClient();
+  const logout = useCallback(async () => {
+    await clearAllStorage();
+    queryClient.clear();
+    refreshSession();
+  }, [queryClient]);
+  const claims = current.claims ?? current.temporaryClaims;
+  return {
+    isAuthenticated: current.token !== null,
+    role: claims?.role ?? null,
+    temporary: current.token === null && current.temporaryToken !== null,
+    claims,
+    logout,
+  };
+}

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@schemas': schemasDir } },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { port: 5173 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser-units',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/setup-units.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-units',
+          environment: 'node',
+          include: ['gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'migrations/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+});
