@@ -3,13 +3,14 @@
  * The tile list is generated from the widget registry (schemas/widgets.ts): each tile's props are checked
  * against its own widget's props schema.
  */
+import { patterns } from './patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './theme.schema';
 import { widgetNames, widgetSchemas } from './widgets';
 
-/** The newest manifest version this app understands; migrations/ steps older manifests up to it. */
-export const CURRENT_SCHEMA_VERSION = 2;
+/** The newest manifest version this app understands (re-exported for existing imports). */
+export { CURRENT_SCHEMA_VERSION } from './schema-version';
 
 export const errorStatuses = ['generic', '1', '400', '401', '403', '404', '408', '500', '502', '503'] as const;
 
@@ -25,7 +26,7 @@ export const featureSwitchNames = [
 ] as const;
 
 const ruleRef = { $ref: '#/$defs/rule' } as const;
-const id = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
+const id = { type: 'string', pattern: patterns.id } as const;
 
 export const tileSchema = {
   type: 'object',
@@ -53,7 +54,7 @@ export const brandIdentitySchema = {
     domainId: { type: 'integer', minimum: 1 },
     hosts: {
       type: 'array',
-      items: { type: 'string', pattern: '^[a-z0-9.-]+$' },
+      items: { type: 'string', pattern: patterns.host },
       minItems: 1,
       uniqueItems: true,
       description: 'Host names (no port) that resolve to this brand.',
@@ -72,7 +73,7 @@ export const footerSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id, label: copyKey, href: { type: 'string', pattern: '^https://' } },
+        properties: { id, label: copyKey, href: { type: 'string', pattern: patterns.https } },
         required: ['id', 'label', 'href'],
         additionalProperties: false,
       },
@@ -80,7 +81,7 @@ export const footerSchema = {
     accreditation: {
       type: 'object',
       properties: {
-        image: { type: 'string', pattern: '^/brand-assets/[a-z0-9-]+\\.(svg|png)$' },
+        image: { type: 'string', pattern: patterns.assetPath },
         text: copyKey,
       },
       required: ['image', 'text'],
@@ -102,7 +103,7 @@ export const contactSchema = {
         properties: {
           id,
           label: copyKey,
-          phone: { type: 'string', pattern: '^[0-9() +-]{7,20}$' },
+          phone: { type: 'string', pattern: patterns.phone },
           email: { type: 'string', format: 'email' },
           hours: copyKey,
         },
@@ -110,7 +111,7 @@ export const contactSchema = {
         additionalProperties: false,
       },
     },
-    tty: { type: 'string', pattern: '^[0-9]{3}$' },
+    tty: { type: 'string', pattern: patterns.tty },
   },
   required: ['departments'],
   additionalProperties: false,
@@ -160,7 +161,7 @@ export const brandManifestSchema = {
     routes: {
       type: 'object',
       properties: {
-        default: { type: 'string', pattern: '^/[a-z0-9/-]*$', description: 'Where the empty path goes.' },
+        default: { type: 'string', pattern: patterns.defaultRoute, description: 'Where the empty path goes.' },
       },
       required: ['default'],
       additionalProperties: false,

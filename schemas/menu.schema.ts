@@ -1,9 +1,11 @@
+import { patterns } from './patterns';
+
 /** A navigation item of any menu. Labels are i18n keys; `rule` decides visibility; `labelWhen` swaps the label. */
 
 const ruleRef = { $ref: '#/$defs/rule' } as const;
 const copyKey = {
   type: 'string',
-  pattern: '^[a-zA-Z0-9]+(\\.[a-zA-Z0-9-]+)+$',
+  pattern: patterns.copyKey,
   description: 'A copy key from content/ (for example "menu.home").',
 } as const;
 
@@ -24,7 +26,7 @@ export const menuIcons = ['home', 'account', 'benefits', 'findCare', 'claims', '
 export const menuItemSchema = {
   type: 'object',
   properties: {
-    id: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', description: 'Stable id, unique within the menu.' },
+    id: { type: 'string', pattern: patterns.id, description: 'Stable id, unique within the menu.' },
     label: copyKey,
     labelWhen: {
       type: 'array',
@@ -36,8 +38,8 @@ export const menuItemSchema = {
         additionalProperties: false,
       },
     },
-    to: { type: 'string', pattern: '^/[a-zA-Z0-9/_?=&.-]*$', description: 'An app route.' },
-    href: { type: 'string', pattern: '^https://', description: 'An external address (opens in a new tab).' },
+    to: { type: 'string', pattern: patterns.route, description: 'An app route.' },
+    href: { type: 'string', pattern: patterns.https, description: 'An external address (opens in a new tab).' },
     action: { type: 'string', enum: menuActions },
     submenu: { type: 'string', enum: menuNames, description: 'The menu shown under this item.' },
     icon: { type: 'string', enum: menuIcons },

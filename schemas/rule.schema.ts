@@ -7,6 +7,8 @@
  * recursion), see src/engine/rules/rule-types.ts.
  */
 
+import { patterns } from './patterns';
+
 export const booleanFacts = [
   'session.authenticated',
   'member.isSubscriber',
@@ -58,7 +60,7 @@ export const allFacts = [
 /** Named predicates implemented in src/member/predicates.ts (TypeScript enforces one per name). */
 export const predicateNames = ['settingsAllowed', 'ebillMenuAllowed', 'claimsLabelForNonSubscriber'] as const;
 
-const isoDate = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const isoDate = { type: 'string', pattern: patterns.isoDate } as const;
 
 export const booleanConditionSchema = {
   type: 'object',

@@ -1,6 +1,8 @@
+import { patterns } from './patterns';
+
 /** Theme tokens of a brand: every colour, font, radius and the logo come from here (never from code). */
 
-const colour = { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', description: 'A colour as #rrggbb.' } as const;
+const colour = { type: 'string', pattern: patterns.colour, description: 'A colour as #rrggbb.' } as const;
 
 export const themeColourNames = [
   'primary',
@@ -76,7 +78,7 @@ export const themeSchema = {
     logo: {
       type: 'object',
       properties: {
-        src: { type: 'string', pattern: '^/brand-assets/[a-z0-9-]+\\.(svg|png)$', description: 'A file in brands/assets.' },
+        src: { type: 'string', pattern: patterns.assetPath, description: 'A file in brands/assets.' },
         width: { type: 'integer', minimum: 16, maximum: 400 },
         height: { type: 'integer', minimum: 16, maximum: 200 },
       },

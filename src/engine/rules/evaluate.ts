@@ -10,14 +10,15 @@ export function evaluateRule(rule: Rule | undefined, facts: Facts, predicates: P
   if ('any' in rule) return rule.any.some((r) => evaluateRule(r, facts, predicates));
   if ('not' in rule) return !evaluateRule(rule.not, facts, predicates);
   if ('use' in rule) {
-    const predicate = (predicates as Partial<Predicates>)[rule.use];
-    return predicate ? predicate(facts) : false;
+    // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
+    const predicate: unknown = Object.hasOwn(predicates, rule.use) ? predicates[rule.use] : undefined;
+    return typeof predicate === 'function' ? predicate(facts) === true : false;
   }
   return evaluateCondition(rule, facts);
 }
 
 function evaluateCondition(condition: Condition, facts: Facts): boolean {
-  if (!(condition.fact in facts)) return false;
+  if (!Object.hasOwn(facts, condition.fact)) return false;
   const value: unknown = facts[condition.fact as keyof Facts];
   if ('has' in condition) return Array.isArray(value) && value.includes(condition.has);
   if ('onOrBefore' in condition || 'onOrAfter' in condition) {

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION } from '../schemas/brand-manifest.schema';
+import { migrateManifest, migrationSteps } from './index';
+
+const fixture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`./__fixtures__/${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const brand = (id: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../brands/${id}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+describe('migration steps', () => {
+  it('go one version at a time, in order, up to the current version', () => {
+    expect(migrationSteps.map((s) => [s.from, s.to])).toEqual(
+      Array.from({ length: CURRENT_SCHEMA_VERSION - 1 }, (_, i) => [i + 1, i + 2]),
+    );
+  });
+});
+
+describe('migrateManifest (golden fixtures)', () => {
+  it('turns v1-main.json into v2-main.expected.json', () => {
+    expect(migrateManifest(fixture('v1-main.json'), 2)).toEqual(fixture('v2-main.expected.json'));
+  });
+
+  it('keeps key order, so a migrated file diffs cleanly', () => {
+    const migrated = migrateManifest(fixture('v1-main.json'), 2) as { brand: object; home: { tiles: object[] } };
+    expect(Object.keys(migrated.brand)).toEqual(['id', 'name', 'domainId', 'hosts']);
+    expect(Object.keys(migrated.home.tiles[0]!)).toEqual(['id', 'widget', 'props']);
+    expect(JSON.stringify(migrated, null, 2)).toBe(JSON.stringify(fixture('v2-main.expected.json'), null, 2));
+  });
+
+  it('never changes its argument', () => {
+    const v1 = fixture('v1-main.json');
+    const before = structuredClone(v1);
+    migrateManifest(v1, 2);
+    expect(v1).toEqual(before);
+  });
+
+  it.each(['main', 'regional', 'partner', 'hospital'])('is a no-op on the current brands/%s.json', (id) => {
+    const current = brand(id);
+    expect(current.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
+    const migrated = migrateManifest(current, CURRENT_SCHEMA_VERSION);
+    expect(migrated).toBe(current);
+    expect(migrated).toEqual(brand(id));
+  });
+
+  it('leaves a v1 manifest that already uses the new names alone (apart from the version)', () => {
+    const v1 = { schemaVersion: 1, brand: { id: 'x', domainId: 3 }, home: { tiles: [{ id: 'a', widget: 'welcomeBanner', props: {} }] } };
+    expect(migrateManifest(v1, 2)).toEqual({ ...v1, schemaVersion: 2 });
+  });
+
+  it('refuses what it cannot migrate', () => {
+    expect(() => migrateManifest([], 2)).toThrow(/JSON object/);
+    expect(() => migrateManifest({ schemaVersion: 'one' }, 2)).toThrow(/whole-number schemaVersion/);
+    expect(() => migrateManifest({ schemaVersion: 3 }, 2)).toThrow(/down to 2/);
+    expect(() => migrateManifest({ schemaVersion: 0 }, 2)).toThrow(/no migration from schemaVersion 0/);
+  });
+});

@@ -1,0 +1,99 @@
+// The schemas, compiled with the project's ajv set-up exactly as `npm run generate` compiles them.
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createAjv } from '../scripts/generate/ajv-instance';
+import { schemaDocuments } from '../scripts/generate/schema-documents';
+import { ruleSchema } from './rule.schema';
+
+const ajv = createAjv();
+for (const doc of schemaDocuments) ajv.addSchema(doc.schema);
+const validate = (file: string) => ajv.getSchema(schemaDocuments.find((d) => d.file === file)!.schema.$id)!;
+const validateManifest = validate('schemas/brand-manifest.schema.json');
+const validateRule = validate('schemas/rule.schema.json');
+const validateContent = validate('schemas/content.schema.json');
+
+const brandsDir = new URL('../brands/', import.meta.url);
+const brandFiles = readdirSync(brandsDir).filter((f) => f.endsWith('.json'));
+const readBrand = (file: string) => JSON.parse(readFileSync(new URL(file, brandsDir), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests edit it freely
+
+describe('brand manifest schema', () => {
+  it('has the four brands', () => {
+    expect(brandFiles.sort()).toEqual(['hospital.json', 'main.json', 'partner.json', 'regional.json']);
+  });
+
+  it.each(brandFiles)('brands/%s validates', (file) => {
+    const valid = validateManifest(readBrand(file));
+    expect(validateManifest.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('checks a tile\'s props against its widget: a bad welcomeBanner prop fails at /home/tiles/0/props/...', () => {
+    const manifest = readBrand('main.json');
+    manifest.home.tiles[0] = { id: 'welcome', widget: 'welcomeBanner', props: { copyControl: 'yes', colour: 'red' } };
+    expect(validateManifest(manifest)).toBe(false);
+    const errors = validateManifest.errors!.filter((e) => e.keyword !== 'if');
+    expect(errors.map((e) => [e.instancePath, e.keyword])).toEqual([
+      ['/home/tiles/0/props', 'additionalProperties'],
+      ['/home/tiles/0/props/copyControl', 'type'],
+    ]);
+    expect(errors[0]!.params).toEqual({ additionalProperty: 'colour' });
+  });
+
+  it('refuses an unknown widget', () => {
+    const manifest = readBrand('main.json');
+    manifest.home.tiles.push({ id: 'claims', widget: 'recentClaim', props: {} });
+    expect(validateManifest(manifest)).toBe(false);
+    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword])).toContainEqual(['/home/tiles/1/widget', 'enum']);
+  });
+
+  it('refuses unknown keys anywhere (they are errors, not warnings)', () => {
+    const manifest = readBrand('partner.json');
+    manifest.menus.primary[0].colour = 'red';
+    expect(validateManifest(manifest)).toBe(false);
+    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword, e.params.additionalProperty])).toEqual([
+      ['/menus/primary/0', 'additionalProperties', 'colour'],
+    ]);
+  });
+});
+
+describe('rule schema', () => {
+  it.each([
+    { fact: 'member.isSubscriber' },
+    { fact: 'member.isTermed', is: false },
+    { any: [{ fact: 'member.isSubscriber' }, { fact: 'member.isAdult' }] },
+    { all: [{ fact: 'eligibility.medical', in: ['active'] }, { not: { fact: 'group.id', in: ['10004760'] } }] },
+    { fact: 'programs', has: 37 },
+    { fact: 'member.age', atLeast: 18 },
+    { fact: 'today', onOrBefore: '2025-03-31' },
+    { use: 'settingsAllowed' },
+  ])('accepts %j', (rule) => {
+    expect(validateRule(rule)).toBe(true);
+  });
+
+  it.each([
+    ['an unknown operator', { fact: 'member.age', greaterThan: 17 }, 'additionalProperties'],
+    ['an operator of another kind of fact', { fact: 'member.isSubscriber', in: ['yes'] }, 'additionalProperties'],
+    ['an unknown combinator', { either: [{ fact: 'member.isAdult' }] }, 'required'],
+    ['an unknown fact', { fact: 'member.isSubscribr' }, 'enum'],
+    ['an unknown predicate', { use: 'isFriday' }, 'enum'],
+    ['an empty all', { all: [] }, 'minItems'],
+    ['a condition without a comparison', { fact: 'member.age' }, 'minProperties'],
+    ['a date in another format', { fact: 'today', onOrBefore: '31/03/2025' }, 'pattern'],
+  ])('refuses %s', (_label, rule, keyword) => {
+    expect(validateRule(rule)).toBe(false);
+    expect(validateRule.errors!.filter((e) => e.keyword !== 'if').map((e) => e.keyword)).toEqual([keyword]);
+  });
+
+  it('is the same rule inside the manifest', () => {
+    expect(ruleSchema.$defs.rule).toBe((schemaDocuments[0]!.schema.$defs as { rule: unknown }).rule);
+  });
+});
+
+describe('content schema', () => {
+  it('accepts nested text and the editor\'s $schema, refuses other values', () => {
+    expect(validateContent({ $schema: '../../schemas/content.schema.json', a: 'x', b: { c: 'y' } })).toBe(true);
+    expect(validateContent({ a: 1 })).toBe(false);
+    expect(validateContent({ a: ['x'] })).toBe(false);
+    expect(validateContent({ 'a b': 'x' })).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+// `npm run generate`: schemas/*.schema.json (for editors) and src/engine/generated/validators.js (standalone
+// ajv validators, one ESM file for the browser). See docs/architecture.md "Schemas are the single source of truth".
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateAll } from './generate/generate-all';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+const { written, cached } = await generateAll(root);
+for (const file of written) console.log(`wrote ${file}`);
+console.log(
+  `generate: ${written.length === 0 ? 'everything up to date' : `${written.length} file(s) written`}` +
+    `${cached ? ' (validators cached)' : ''} in ${Date.now() - started} ms.`,
+);

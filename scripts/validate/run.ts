@@ -1,0 +1,35 @@
+import { assetProblems, brandProblems } from './check-brands';
+import { brandCopy, checkContent } from './check-content';
+import { contrastProblems } from './check-contrast';
+import { copyReferenceProblems } from './check-copy-references';
+import { checkManifests } from './check-manifests';
+import { schemaFileProblems } from './check-schema-files';
+import type { Problem, RepoSnapshot } from './types';
+
+export interface ValidationResult {
+  problems: Problem[];
+  manifestCount: number;
+  contentCount: number;
+}
+
+/** Every check of `npm run validate`, over files already read. Pure: no disk, no console. */
+export function validateSnapshot(snapshot: RepoSnapshot): ValidationResult {
+  const manifests = checkManifests(snapshot.manifests);
+  // Brand ids by file name too, so a manifest that fails to load does not also make its overrides look orphaned.
+  const brandIds = [
+    ...new Set([...snapshot.manifests.map((f) => f.file.replace(/^brands\/|\.json$/g, '')), ...manifests.loaded.map((m) => m.manifest.brand.id)]),
+  ];
+  const content = checkContent(snapshot.content, brandIds);
+  const problems: Problem[] = [
+    ...schemaFileProblems(snapshot.schemaFiles),
+    ...manifests.problems,
+    ...brandProblems(manifests.loaded),
+    ...manifests.loaded.flatMap((m) => [
+      ...contrastProblems(m),
+      ...assetProblems(m, snapshot.assets),
+      ...copyReferenceProblems(m, brandCopy(content.copy, m.manifest.brand.id), content.copy.unreadable),
+    ]),
+    ...content.problems,
+  ];
+  return { problems, manifestCount: snapshot.manifests.length, contentCount: snapshot.content.length };
+}

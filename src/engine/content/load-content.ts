@@ -1,0 +1,14 @@
+import { validateContent } from '../generated/validators.js';
+import { problemsFromErrors, type Problem } from '../manifest/problems';
+
+export type LoadContentResult = { ok: true; resources: Record<string, unknown> } | { ok: false; problems: Problem[] };
+
+/**
+ * Checks one copy file (i18next resources: nested objects with text leaves) with the generated standalone
+ * validator. The editor's `$schema` key is left out of the resources. Browser-safe, pure, never throws.
+ */
+export function loadContent(raw: unknown): LoadContentResult {
+  if (!validateContent(raw)) return { ok: false, problems: problemsFromErrors(validateContent.errors, 'The copy file', raw) };
+  const { $schema: _schema, ...resources } = raw as Record<string, unknown>;
+  return { ok: true, resources };
+}

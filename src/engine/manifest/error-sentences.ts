@@ -1,0 +1,190 @@
+import type { ValidationError } from '../generated/validators.js';
+import { appendPointer, pointerSegments, valueAt } from './json-pointer';
+import { patternSentence } from './pattern-sentences';
+import type { Problem } from './problems';
+import { closestMatch } from './suggest';
+
+/** At most this many allowed values go into a message; longer lists go into the hint. */
+const MAX_LISTED_IN_MESSAGE = 12;
+
+const enumNouns: Record<string, { noun: string; plural: string }> = {
+  widget: { noun: 'a widget', plural: 'Widgets' },
+  fact: { noun: 'a known fact', plural: 'Known facts' },
+  use: { noun: 'a known named predicate', plural: 'Named predicates' },
+  submenu: { noun: 'a menu', plural: 'Menus' },
+  siteMap: { noun: 'a menu', plural: 'Menus' },
+  icon: { noun: 'a known icon', plural: 'Icons' },
+  action: { noun: 'a known action', plural: 'Actions' },
+  type: { noun: 'a known type', plural: 'Types' },
+  errorCopy: { noun: 'an error status', plural: 'Error statuses' },
+};
+
+const typeNouns: Record<string, string> = {
+  string: 'text',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object ({ ... })',
+  null: 'null',
+};
+
+const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
+const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
+const quoteList = (values: readonly unknown[], last = 'or') =>
+  values.length <= 1
+    ? values.map(quote).join('')
+    : `${values.slice(0, -1).map(quote).join(', ')} ${last} ${quote(values[values.length - 1])}`;
+
+/** What sentences need besides the error: the document's name ("The manifest") and, when known, the document. */
+export interface SentenceContext {
+  documentName: string;
+  document?: unknown;
+}
+
+/** How a message names the value at `pointer`: `"label"`, `Item 2 of "hosts"`, or the document. */
+export function subjectOf(pointer: string, context: SentenceContext): string {
+  const segments = pointerSegments(pointer);
+  const last = segments[segments.length - 1];
+  if (last === undefined) return context.documentName;
+  const inArray =
+    context.document === undefined ? isIndex(last) : Array.isArray(valueAt(context.document, pointer.slice(0, pointer.lastIndexOf('/'))));
+  if (!inArray) return `"${last}"`;
+  const parent = segments[segments.length - 2];
+  return parent !== undefined && !isIndex(parent) ? `Item ${Number(last) + 1} of "${parent}"` : `Item ${Number(last) + 1}`;
+}
+
+const lastKey = (pointer: string) => pointerSegments(pointer).filter((s) => !isIndex(s)).pop();
+
+export function typeNoun(type: unknown): string {
+  const types = Array.isArray(type) ? type : [type];
+  return types.map((t) => typeNouns[String(t)] ?? String(t)).join(' or ');
+}
+
+function actualTypeNoun(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a whole number' : 'a number with decimals';
+  if (typeof value === 'boolean') return 'true or false';
+  if (typeof value === 'object') return 'an object';
+  return typeof value === 'string' ? 'text' : typeof value;
+}
+
+/** "not X; did you mean Y?" or "not X. Use one of: ..." (long lists go to the hint). */
+function notOneOf(value: unknown, noun: string, plural: string, allowed: readonly unknown[]): Pick<Problem, 'message' | 'hint'> {
+  const match = typeof value === 'string' ? closestMatch(value, allowed.map(String)) : undefined;
+  if (match !== undefined) return { message: `${quote(value)} is not ${noun}; did you mean "${match}"?` };
+  if (allowed.length === 0) return { message: `${quote(value)} is not allowed here.` };
+  if (allowed.length <= MAX_LISTED_IN_MESSAGE) return { message: `${quote(value)} is not ${noun}. Use one of: ${quoteList(allowed)}.` };
+  return { message: `${quote(value)} is not ${noun}.`, hint: `${plural}: ${allowed.map(quote).join(', ')}.` };
+}
+
+const schemaKeys = (schema: unknown): string[] =>
+  schema && typeof schema === 'object' && 'properties' in schema && schema.properties && typeof schema.properties === 'object'
+    ? Object.keys(schema.properties)
+    : [];
+
+const plural = (n: number, word: string) => `${n === 1 ? 'one' : n} ${word}${n === 1 ? '' : 's'}`;
+
+/** One ajv error as a problem, or null when it only wraps other errors. */
+export function problemFor(error: ValidationError, context: SentenceContext): Problem | null {
+  const { keyword, params, instancePath: pointer } = error;
+  const subject = subjectOf(pointer, context);
+  const report = (message: string, at = pointer, hint?: string): Problem =>
+    hint === undefined ? { severity: 'error', pointer: at, message } : { severity: 'error', pointer: at, message, hint };
+  const data: unknown = error.data;
+
+  // A property name that failed `propertyNames` (its own keyword error carries `propertyName`).
+  if (error.propertyName !== undefined) {
+    const at = appendPointer(pointer, error.propertyName);
+    if (keyword === 'enum') {
+      const noun = enumNouns[lastKey(pointer) ?? ''] ?? { noun: 'an allowed key', plural: 'Allowed keys' };
+      const { message, hint } = notOneOf(error.propertyName, noun.noun, noun.plural, params.allowedValues as unknown[]);
+      return report(message, at, hint);
+    }
+    if (keyword === 'pattern') return report(patternSentence(String(params.pattern), error.propertyName), at);
+    return report(`"${error.propertyName}" is not allowed as a key here.`, at);
+  }
+
+  switch (keyword) {
+    case 'if':
+    case 'propertyNames':
+    case 'anyOf':
+    case 'oneOf':
+    case '$ref':
+      return null; // wrappers: the errors underneath say what is wrong (problems.ts handles anyOf/oneOf)
+    case 'required': {
+      const missing = String(params.missingProperty);
+      const hint =
+        missing === 'fact' && schemaKeys(error.parentSchema).includes('fact')
+          ? 'A rule is {"all": [...]}, {"any": [...]}, {"not": {...}}, {"use": "<predicate>"} or a condition such as {"fact": "member.isSubscriber"}.'
+          : undefined;
+      return report(`"${missing}" is missing.`, pointer, hint);
+    }
+    case 'additionalProperties': {
+      const key = String(params.additionalProperty);
+      const allowed = schemaKeys(error.parentSchema);
+      const match = closestMatch(key, allowed);
+      const at = appendPointer(pointer, key);
+      if (match !== undefined) return report(`"${key}" is not a known key here; did you mean "${match}"?`, at);
+      return report(
+        `"${key}" is not a known key here.`,
+        at,
+        allowed.length ? `Known keys here: ${allowed.map(quote).join(', ')}.` : 'No keys are allowed here.',
+      );
+    }
+    case 'type':
+      return report(`${subject} should be ${typeNoun(params.type)}, not ${actualTypeNoun(data)}.`);
+    case 'enum': {
+      const eligibility = (params.allowedValues as unknown[]).includes('active');
+      const noun = eligibility
+        ? { noun: 'an eligibility status', plural: 'Eligibility statuses' }
+        : (enumNouns[lastKey(pointer) ?? ''] ?? { noun: 'an allowed value', plural: 'Allowed values' });
+      const { message, hint } = notOneOf(data, noun.noun, noun.plural, params.allowedValues as unknown[]);
+      return report(message, pointer, hint);
+    }
+    case 'const':
+      return report(`${subject} should be ${quote(params.allowedValue)}.`);
+    case 'pattern':
+      return report(patternSentence(String(params.pattern), data));
+    case 'format':
+      return report(params.format === 'email' ? `${quote(data)} is not an email address.` : `${quote(data)} is not a valid ${String(params.format)}.`);
+    case 'minLength':
+      return report(params.limit === 1 ? `${subject} should not be empty.` : `${subject} should be at least ${String(params.limit)} characters long.`);
+    case 'maxLength':
+      return report(`${subject} should be at most ${String(params.limit)} characters long.`);
+    case 'minItems':
+      return report(`${subject} needs at least ${plural(Number(params.limit), 'item')}.`);
+    case 'maxItems':
+      return report(`${subject} should have at most ${plural(Number(params.limit), 'item')}.`);
+    case 'uniqueItems': {
+      const value = Array.isArray(data) ? data[Number(params.j)] : undefined;
+      return report(`${subject} lists ${quote(value)} more than once; each entry must appear only once.`);
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return report(`${subject} should be ${keyword === 'minimum' ? 'at least' : 'more than'} ${String(params.limit)}.`);
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return report(`${subject} should be ${keyword === 'maximum' ? 'at most' : 'less than'} ${String(params.limit)}.`);
+    case 'minProperties': {
+      const present = data && typeof data === 'object' ? Object.keys(data) : [];
+      const options = schemaKeys(error.parentSchema).filter((k) => !present.includes(k));
+      return report(
+        options.length
+          ? `${subject} needs at least one of ${quoteList(options)}.`
+          : `${subject} needs at least ${plural(Number(params.limit), 'key')}.`,
+      );
+    }
+    case 'deprecated': {
+      const note = (error.parentSchema as { deprecationMessage?: unknown } | undefined)?.deprecationMessage;
+      const problem: Problem = { severity: 'warning', pointer, message: `${subject} is deprecated and will stop working in a later version.` };
+      return typeof note === 'string' ? { ...problem, hint: note } : problem;
+    }
+    case 'not':
+    case 'false schema':
+      return report(`${subject} is not allowed here.`);
+    default:
+      return report(`${subject} is not valid here.`);
+  }
+}

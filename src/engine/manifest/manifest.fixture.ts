@@ -1,0 +1,83 @@
+import type { BrandManifest } from './manifest-types';
+
+/** A small valid manifest for unit tests (real brands live in brands/). Returns a fresh copy each call. */
+export function manifestFixture(): BrandManifest {
+  return {
+    $schema: '../schemas/brand-manifest.schema.json',
+    schemaVersion: 2,
+    brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
+    theme: {
+      colors: {
+        primary: '#00558c',
+        onPrimary: '#ffffff',
+        secondary: '#4a4a4a',
+        onSecondary: '#ffffff',
+        background: '#ffffff',
+        surface: '#f5f7f9',
+        text: '#1a1a1a',
+        textMuted: '#555555',
+        link: '#00558c',
+        border: '#8a8f94',
+        focus: '#c75000',
+        headerBackground: '#ffffff',
+        headerText: '#1a1a1a',
+        footerBackground: '#1a1a1a',
+        footerText: '#ffffff',
+        info: '#e6f0f7',
+        onInfo: '#1a1a1a',
+        success: '#e6f4ea',
+        onSuccess: '#1a1a1a',
+        warning: '#fff4d6',
+        onWarning: '#1a1a1a',
+        error: '#fbe9e9',
+        onError: '#1a1a1a',
+      },
+      fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
+      logo: { src: '/brand-assets/test-logo.svg', width: 160, height: 40 },
+      radii: { small: 4, medium: 8, large: 16 },
+    },
+    features: {
+      createAccountLink: true,
+      forgotLinks: true,
+      eBillOffered: true,
+      programs: true,
+      handbooks: true,
+      logoutPage: false,
+      unauthorizedRedirectsToLogin: true,
+      dentistFinderOnly: false,
+    },
+    routes: { default: '/home' },
+    menus: {
+      primary: [
+        { id: 'home', label: 'menu.home', to: '/home', icon: 'home' },
+        { id: 'account', label: 'menu.account', to: '/account', submenu: 'account' },
+        {
+          id: 'claims',
+          label: 'menu.claimsEobs',
+          labelWhen: [{ rule: { fact: 'member.isSubscriber', is: false }, label: 'menu.claims' }],
+          to: '/claims',
+          submenu: 'claims',
+          rule: { fact: 'eligibility.any' },
+        },
+      ],
+      account: [
+        { id: 'summary', label: 'menu.summary', to: '/account/summary' },
+        { id: 'logout', label: 'menu.logout', action: 'logout' },
+      ],
+      benefits: [{ id: 'medical', label: 'menu.medicalBenefits', to: '/benefits/medical', rule: { fact: 'eligibility.medical', in: ['active'] } }],
+      findCare: [{ id: 'resources', label: 'menu.findCareResources', to: '/find-care/resources' }],
+      claims: [{ id: 'claims', label: 'menu.claims', to: '/claims' }],
+      utility: [],
+      utilityAnonymous: [],
+      bottomNav: [{ id: 'home', label: 'menu.home', to: '/home' }],
+    },
+    footer: {
+      siteMap: ['account', 'claims'],
+      copyright: ['footer.copyright.line1'],
+      policyLinks: [{ id: 'privacy', label: 'footer.policies.privacy', href: 'https://www.test.example/privacy' }],
+    },
+    alerts: [{ id: 'not-enrolled', type: 'warning', title: 'alerts.notEnrolled.title', canDismiss: false, rule: { fact: 'member.isTermed' } }],
+    home: { tiles: [{ id: 'welcome', widget: 'welcomeBanner', props: { copyControl: true } }] },
+    contact: { departments: [{ id: 'service', label: 'contact.departments.customerService', phone: '800-555-0199', hours: 'contact.hours.weekdays' }] },
+  };
+}

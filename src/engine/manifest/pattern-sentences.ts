@@ -1,0 +1,33 @@
+import { patterns, type PatternName } from '@schemas/patterns';
+
+/** For each named schema pattern, a sentence that explains a value that does not match it. */
+const sentences: Record<PatternName, (value: string) => string> = {
+  id: (v) => `"${v}" is not a valid id; ids use lower-case letters, digits and "-", and start with a letter (for example "find-care").`,
+  copyKey: (v) =>
+    `"${v}" is not a copy key; a copy key is a file name in content/ and a key inside it, joined by dots (for example "menu.home").`,
+  copyKeyName: (v) => `"${v}" is not a valid key name; use only letters, digits, "_" and "-".`,
+  contentFileKey: (v) => `"${v}" is not a valid key name; use only letters, digits, "_" and "-".`,
+  route: (v) => `"${v}" is not an app route; routes start with "/" (for example "/home").`,
+  defaultRoute: (v) =>
+    `"${v}" is not an app route; routes start with "/" and use lower-case letters, digits, "-" and "/" (for example "/home").`,
+  https: (v) => `"${v}" is not a secure web address; it must start with "https://".`,
+  host: (v) =>
+    `"${v}" is not a host name; use lower-case letters, digits, "." and "-", without "http://" or a port (for example "main.localhost").`,
+  assetPath: (v) =>
+    `"${v}" is not a brand asset; write "/brand-assets/" and the name of an .svg or .png file in brands/assets (for example "/brand-assets/main-logo.svg").`,
+  phone: (v) => `"${v}" is not a phone number; use digits, spaces, brackets, "+" and "-" (for example "800-555-0100").`,
+  tty: (v) => `"${v}" is not a TTY number; write its three digits (for example "711").`,
+  colour: (v) => `"${v}" is not a colour; write colours as #rrggbb (for example "#0a5fb4").`,
+  isoDate: (v) => `"${v}" is not a date; write dates as yyyy-mm-dd (for example "2025-03-31").`,
+};
+
+const byPattern = new Map<string, (value: string) => string>(
+  (Object.keys(patterns) as PatternName[]).map((name) => [patterns[name], sentences[name]]),
+);
+
+/** A plain sentence for a value that fails `pattern`. */
+export function patternSentence(pattern: string, value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const sentence = byPattern.get(pattern);
+  return sentence ? sentence(text) : `"${text}" does not have the expected form.`;
+}
