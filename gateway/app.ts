@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sessionGuard } from './auth/session';
+import { createTokenService } from './auth/token';
+import { createFileContentSource, type ContentSource } from './content-source';
+import { faultInjector } from './faults';
+import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy';
+import { buildSeed } from './personas/seed';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { demoRoutes } from './routes/demo';
+import { flagRoutes } from './routes/flags';
+import { pageRoutes } from './routes/pages';
+import { createState } from './state';
+import { useSchemaCompilers } from './validation';
+
+export interface GatewayOptions {
+  /** The repository whose brands/ and content/ are served; defaults to this gateway's repository. */
+  repoRoot?: string;
+  /** The vite build output; defaults to `<repoRoot>/dist`. */
+  distDir?: string;
+  /** The clock: persona dates are computed from its day at start-up, tokens expire by it. */
+  now?: () => Date;
+  /** Demo mode: `POST /api/__demo/reset` and fault injection. On by default. */
+  demo?: boolean;
+  /** Token signing secret; random per process when absent. */
+  secret?: string | undefined;
+  logRequests?: boolean;
+  content?: ContentSource;
+}
+
+export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const repoRoot = options.repoRoot ?? fileURLToPath(new URL('..', import.meta.url));
+  const distDir = options.distDir ?? join(repoRoot, 'dist');
+  const now = options.now ?? (() => new Date());
+  const demo = options.demo ?? true;
+  const content = options.content ?? createFileContentSource(repoRoot);
+
+  const seed = buildSeed(now());
+  const state = createState();
+  const tokens = createTokenService({ secret: options.secret, now });
+  const requireSession = sessionGuard(tokens, seed);
+
+  const app = Fastify({ logger: false });
+  app.decorateRequest('session', null);
+  useSchemaCompilers(app);
+  useErrorShape(app);
+  useSecurityHeaders(app);
+  if (options.logRequests) useRequestLog(app);
+  if (demo) app.addHook('onRequest', faultInjector(state));
+
+  authRoutes(app, { seed, state, tokens });
+  accountRoutes(app, { seed, requireSession, now });
+  flagRoutes(app, { requireSession });
+  if (demo) demoRoutes(app, { state });
+  await pageRoutes(app, { content, distDir, repoRoot });
+  return app;
+}

@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MemberView } from '../member-view';
+import { memberView } from '../member-view';
+import type { Seed } from '../personas/seed';
+import type { TokenClaims, TokenService } from './token';
+
+export interface Session extends MemberView {
+  claims: TokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
+
+function deny(reply: FastifyReply, message: string) {
+  return reply.code(401).send({ status: 401, message });
+}
+
+export type RequireSession = (options: { allowTemporary: boolean }) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/**
+ * onRequest guard of the member calls. Temporary tokens (spec §2: the onboarding pages) pass only where
+ * `allowTemporary` says so. Sets `request.session` for the handler.
+ */
+export function sessionGuard(tokens: TokenService, seed: Seed): RequireSession {
+  return ({ allowTemporary }) =>
+    async function requireSession(request, reply) {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match?.[1]) return deny(reply, 'Sign in to continue: the request has no bearer token.');
+      const claims = await tokens.verify(match[1]);
+      if (!claims) return deny(reply, 'The session has expired or its token is not valid. Sign in again.');
+      if (claims.temporary && !allowTemporary) return deny(reply, 'Finish signing in first: this call needs a full session.');
+      const view = memberView(seed, claims.sub, claims.memberKey);
+      if (!view) return deny(reply, 'The session does not match a member. Sign in again.');
+      request.session = { ...view, claims };
+      return undefined;
+    };
+}
+
+/** The session set by the guard; the guard runs first, so a handler never sees none. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new Error('requireSession must guard this route');
+  return request.session;
+}

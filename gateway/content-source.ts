@@ -1,0 +1,156 @@
+import { basename, join, relative } from 'node:path';
+import { loadContent } from '../src/engine/content/load-content';
+import { loadManifest } from '../src/engine/manifest/load';
+import type { BrandManifest } from '../src/engine/manifest/manifest-types';
+import type { Problem } from '../src/engine/manifest/problems';
+import { fileStamp, jsonFiles, readCached } from './files';
+
+/**
+ * Where manifests and copy come from. The default reads the repo's files on every request (so an editor's edit
+ * shows on the next page load); a headless CMS adapter can implement the same interface later.
+ */
+export interface ContentSource {
+  listBrands(): Promise<BrandEntry[]>;
+  /** Throws ContentProblemsError when the brand's manifest or copy is invalid: it never reaches a member. */
+  getBoot(brandId: string): Promise<BrandBoot>;
+}
+
+export interface BrandEntry {
+  id: string;
+  name: string;
+  domainId: number | null;
+  hosts: string[];
+  file: string;
+}
+
+export interface BrandBoot {
+  manifest: BrandManifest;
+  copy: Record<string, unknown>;
+}
+
+export class ContentProblemsError extends Error {
+  constructor(
+    readonly brandId: string,
+    readonly problems: Problem[],
+  ) {
+    super(`The content of brand "${brandId}" is invalid (${problems.length} problem(s)).`);
+  }
+}
+
+/** One line for the console of an editor's dev machine. */
+export function describeProblem(brandId: string, p: Problem): string {
+  return `[brand ${brandId}] ${p.severity}: ${p.file ?? ''} ${p.pointer || '/'}: ${p.message}`;
+}
+
+type Json = unknown;
+const parseJson = (text: string): Json => JSON.parse(text) as Json;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Objects merge key by key; anything else in `top` replaces what is below. Never mutates its inputs. */
+export function deepMerge(below: Record<string, unknown>, top: Record<string, unknown>): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...below };
+  for (const [key, value] of Object.entries(top)) {
+    const current = merged[key];
+    merged[key] = isRecord(current) && isRecord(value) ? deepMerge(current, value) : value;
+  }
+  return merged;
+}
+
+export function createFileContentSource(repoRoot: string): ContentSource {
+  const brandsDir = join(repoRoot, 'brands');
+  const rel = (path: string) => relative(repoRoot, path);
+
+  async function readJson(path: string): Promise<{ ok: true; value: Json } | { ok: false; problem: Problem }> {
+    try {
+      return { ok: true, value: await readCached(path, parseJson) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { ok: false, problem: { severity: 'error', file: rel(path), pointer: '', message: `The file is not valid JSON: ${message}` } };
+    }
+  }
+
+  async function listBrands(): Promise<BrandEntry[]> {
+    const entries: BrandEntry[] = [];
+    for (const name of await jsonFiles(brandsDir)) {
+      const file = join(brandsDir, name);
+      const read = await readJson(file);
+      const brand = read.ok && isRecord(read.value) && isRecord(read.value.brand) ? read.value.brand : {};
+      const id = typeof brand.id === 'string' ? brand.id : basename(name, '.json');
+      // A manifest too broken to name its hosts keeps its dev host, so its editor sees the problem page there.
+      const hosts = Array.isArray(brand.hosts) ? brand.hosts.filter((h): h is string => typeof h === 'string') : [`${id}.localhost`];
+      const domainId = typeof brand.domainId === 'number' ? brand.domainId : null;
+      entries.push({ id, name: typeof brand.name === 'string' ? brand.name : id, domainId, hosts, file });
+    }
+    return entries;
+  }
+
+  /** Copy files of one directory: `menu.json` becomes the key `menu`. */
+  async function readCopyDir(dir: string, problems: Problem[]): Promise<Record<string, unknown>> {
+    let copy: Record<string, unknown> = {};
+    for (const name of await jsonFiles(dir)) {
+      const file = join(dir, name);
+      const read = await readJson(file);
+      if (!read.ok) {
+        problems.push(read.problem);
+        continue;
+      }
+      const loaded = loadContent(read.value);
+      if (!loaded.ok) {
+        problems.push(...loaded.problems.map((p) => ({ ...p, file: p.file ?? rel(file) })));
+        continue;
+      }
+      copy = deepMerge(copy, { [basename(name, '.json')]: loaded.resources });
+    }
+    return copy;
+  }
+
+  async function buildBoot(brandId: string, entry: BrandEntry): Promise<BrandBoot> {
+    const read = await readJson(entry.file);
+    if (!read.ok) throw new ContentProblemsError(brandId, [read.problem]);
+    const loaded = loadManifest(structuredClone(read.value));
+    if (!loaded.ok) {
+      throw new ContentProblemsError(brandId, loaded.problems.map((p) => ({ ...p, file: p.file ?? rel(entry.file) })));
+    }
+    for (const warning of loaded.warnings) console.warn(describeProblem(brandId, { ...warning, file: warning.file ?? rel(entry.file) }));
+    const problems: Problem[] = [];
+    const defaults = await readCopyDir(join(repoRoot, 'content', 'en'), problems);
+    const overrides = await readCopyDir(join(repoRoot, 'content', 'brands', brandId), problems);
+    if (problems.length > 0) throw new ContentProblemsError(brandId, problems);
+
+    const errors: Record<string, unknown> = {};
+    for (const [status, texts] of Object.entries(loaded.manifest.errorCopy ?? {})) errors[status] = { ...texts };
+    const copy = deepMerge(deepMerge(defaults, overrides), Object.keys(errors).length > 0 ? { errors } : {});
+    return { manifest: loaded.manifest, copy };
+  }
+
+  // Boots are rebuilt only when one of the files they come from changed (or appeared, or went away).
+  const boots = new Map<string, { stamp: string; boot: BrandBoot }>();
+  async function stampOf(brandId: string, entry: BrandEntry): Promise<string> {
+    const dirs = [join(repoRoot, 'content', 'en'), join(repoRoot, 'content', 'brands', brandId)];
+    const files = [entry.file, ...(await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat()];
+    const stamps = await Promise.all(files.map(async (f) => `${f}@${await fileStamp(f)}`));
+    return stamps.join('|');
+  }
+
+  return {
+    listBrands,
+    async getBoot(brandId) {
+      const entry = (await listBrands()).find((b) => b.id === brandId);
+      if (!entry) {
+        throw new ContentProblemsError(brandId, [{
+          severity: 'error', pointer: '', message: `There is no manifest for the brand "${brandId}" in brands/.`,
+          hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
+        }]);
+      }
+      const stamp = await stampOf(brandId, entry);
+      const cached = boots.get(brandId);
+      if (cached && cached.stamp === stamp) return cached.boot;
+      const boot = await buildBoot(brandId, entry);
+      boots.set(brandId, { stamp, boot });
+      return boot;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './testing/gateway-harness';
+
+let h: Harness;
+let token: string;
+beforeEach(async () => {
+  h = await createHarness();
+  token = await h.login('subscriber');
+});
+afterEach(() => h.close());
+
+const addFault = (rule: object) => h.app.inject({ method: 'POST', url: '/api/__demo/faults', payload: rule });
+
+describe('fault injection (demo mode)', () => {
+  it('answers the injected status for an exact path, `times` times', async () => {
+    expect((await addFault({ path: '/api/account', status: 503, times: 2 })).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await h.get('/api/account', token);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 503, message: expect.any(String) });
+    }
+    expect((await h.get('/api/account', token)).statusCode).toBe(200);
+    expect((await h.get('/api/account?x=1', token)).statusCode).toBe(200);
+  });
+
+  it('matches a prefix ending with *, until cleared', async () => {
+    await addFault({ path: '/api/ebill/*', status: 500 });
+    expect((await h.get('/api/ebill/hasEbill', token)).statusCode).toBe(500);
+    expect((await h.get('/api/ebill/showEbillAlert?a=b', token)).statusCode).toBe(500);
+    expect((await h.get('/api/account', token)).statusCode).toBe(200);
+    expect((await h.app.inject({ method: 'DELETE', url: '/api/__demo/faults' })).statusCode).toBe(204);
+    expect((await h.get('/api/ebill/hasEbill', token)).statusCode).toBe(200);
+  });
+
+  it('adds latency', async () => {
+    await addFault({ path: '/api/programs', latencyMs: 120 });
+    const started = Date.now();
+    expect((await h.get('/api/programs', token)).statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+  });
+
+  it('drops the connection', async () => {
+    await addFault({ path: '/api/groups', drop: true });
+    const address = await h.app.listen({ host: '127.0.0.1', port: 0 });
+    await expect(fetch(`${address}/api/groups`, { headers: { authorization: `Bearer ${token}` } })).rejects.toThrow();
+    expect((await fetch(`${address}/api/programs`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+
+  it('is cleared by the demo reset, and never touches the demo calls themselves', async () => {
+    await addFault({ path: '/api/*', status: 500 });
+    expect((await h.app.inject({ method: 'POST', url: '/api/__demo/reset' })).statusCode).toBe(204);
+    expect((await h.get('/api/account', token)).statusCode).toBe(200);
+  });
+
+  it('rejects an invalid rule', async () => {
+    expect((await addFault({ path: 'api/account' })).statusCode).toBe(400);
+    expect((await addFault({ path: '/api/account', status: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('demo mode off', () => {
+  it('has no demo calls', async () => {
+    const off = await createHarness({ demo: false });
+    try {
+      expect((await off.app.inject({ method: 'POST', url: '/api/__demo/reset' })).statusCode).toBe(404);
+      expect((await off.app.inject({ method: 'POST', url: '/api/__demo/faults', payload: { path: '/api/account', status: 500 } })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

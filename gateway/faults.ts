@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GatewayState } from './state';
+
+/** A demo-mode rule that makes matching requests slow, fail or lose their connection (for browser tests). */
+export interface FaultRule {
+  /** An exact path ("/api/account") or a prefix ending with "*" ("/api/ebill/*"). */
+  path: string;
+  status?: number;
+  latencyMs?: number;
+  drop?: boolean;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+export const faultRuleSchema = {
+  type: 'object',
+  properties: {
+    path: { type: 'string', pattern: '^/', minLength: 1, maxLength: 200 },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    latencyMs: { type: 'integer', minimum: 0, maximum: 60000 },
+    drop: { type: 'boolean' },
+    times: { type: 'integer', minimum: 1 },
+  },
+  required: ['path'],
+  additionalProperties: false,
+} as const;
+
+const DEMO_PREFIX = '/api/__demo/';
+
+function matches(rule: FaultRule, path: string): boolean {
+  return rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+/** onRequest hook: applies the first matching rule. The demo control calls themselves are never faulted. */
+export function faultInjector(state: GatewayState) {
+  return async function injectFault(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const path = pathOf(request.url);
+    if (path.startsWith(DEMO_PREFIX)) return;
+    const index = state.faults.findIndex((rule) => matches(rule, path));
+    const rule = state.faults[index];
+    if (!rule) return;
+    if (rule.times !== undefined) {
+      rule.times -= 1;
+      if (rule.times <= 0) state.faults.splice(index, 1);
+    }
+    if (rule.latencyMs) await sleep(rule.latencyMs);
+    if (rule.drop) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
+    if (rule.status) {
+      return reply.code(rule.status).send({ status: rule.status, message: `Injected fault: status ${rule.status}.` });
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import type { Problem } from '../src/engine/manifest/problems';
+import type { BrandBoot } from './content-source';
+
+/* The HTML the gateway writes: the app's index.html with the brand inlined, and the editors' problem page. */
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON safe inside a <script> element: no `<` can close it or open a comment. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** Theme values go into CSS: keep only characters that cannot end the declaration or the <style> element. */
+function cssValue(value: string): string {
+  return value.replace(/[<>{};\\]/g, '');
+}
+
+export function renderIndex(template: string, boot: BrandBoot): string {
+  const { colors, fonts } = boot.manifest.theme;
+  const style =
+    `<style>html,body{background:${cssValue(colors.background)};color:${cssValue(colors.text)};` +
+    `font-family:${cssValue(fonts.body)}}</style>`;
+  const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>`;
+  // Replacer functions, so a `$` in the content is never read as a replacement pattern.
+  return template
+    .replace('<!--brand-boot-->', () => script)
+    .replace('<!--brand-title-->', () => escapeHtml(boot.manifest.brand.name))
+    .replace('<!--brand-style-->', () => style);
+}
+
+/** For editors on a dev machine: why this brand's pages are not served. */
+export function renderProblemsPage(brandId: string, problems: Problem[]): string {
+  const rows = problems
+    .map((p) => {
+      const hint = p.hint ? `<br><small>${escapeHtml(p.hint)}</small>` : '';
+      return (
+        `<tr><td>${escapeHtml(p.severity)}</td><td>${escapeHtml(p.file ?? '')}</td>` +
+        `<td><code>${escapeHtml(p.pointer || '/')}</code></td><td>${escapeHtml(p.message)}${hint}</td></tr>`
+      );
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Brand "${escapeHtml(brandId)}" has problems</title>
+<style>body{font-family:system-ui,sans-serif;margin:2rem;color:#1a1a1a;background:#fff}table{border-collapse:collapse}
+td,th{border:1px solid #999;padding:.4rem .6rem;text-align:left;vertical-align:top}</style></head>
+<body>
+<h1>The brand "${escapeHtml(brandId)}" cannot be shown</h1>
+<p>Its manifest or copy is invalid, so no member sees it. Fix these problems and reload; <code>npm run validate</code> lists them too.</p>
+<table>
+<thead><tr><th>Severity</th><th>File</th><th>Pointer</th><th>Problem</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { pathOf } from './faults';
+
+/**
+ * Same-origin everything. The brand boot JSON is an inert data block (not run), so script-src needs no
+ * 'unsafe-inline'; form-action 'self' covers the sales-force single sign-on stand-in, which is same-origin.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export function useSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+}
+
+/** One line per request: method, path without its query, status, time. Never headers or bodies (tokens, PII). */
+export function useRequestLog(app: FastifyInstance, print: (line: string) => void = console.log): void {
+  app.addHook('onResponse', async (request, reply) => {
+    print(`${request.method} ${pathOf(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
+  });
+}
+
+/** Errors answer `{status, message}` (spec §8 shape); a 5xx never reveals internals to the browser. */
+export function useErrorShape(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: { statusCode?: number; validation?: unknown; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`${request.method} ${pathOf(request.url)} failed:`, error);
+    const message = status === 500 ? 'The gateway could not complete the request.' : error.validation ? `Invalid request: ${error.message}.` : error.message;
+    return reply.code(status).send({ status, message });
+  });
+}

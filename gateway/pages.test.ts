@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHarness, type Harness } from './testing/gateway-harness';
+import { CONTENT_SECURITY_POLICY } from './http-policy';
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await h.close();
+});
+
+interface Boot {
+  manifest: { brand: { id: string; name: string } };
+  copy: { shell: { greeting: string }; errors: Record<string, unknown> };
+}
+
+function bootOf(html: string): Boot {
+  const match = /<script type="application\/json" id="brand-boot">(.*?)<\/script>/s.exec(html);
+  if (!match?.[1]) throw new Error('No brand boot in the page');
+  return JSON.parse(match[1]) as Boot;
+}
+
+describe('the app page', () => {
+  it('inlines the brand of the host into index.html, for any SPA route', async () => {
+    for (const [host, id] of [['main.localhost:4173', 'main'], ['localhost:4173', 'main'], ['regional.localhost:4173', 'regional'],
+      ['partner.localhost', 'partner'], ['HOSPITAL.localhost:4173', 'hospital'], ['unknown.example:80', 'main']]) {
+      const response = await h.get('/home', undefined, host);
+      expect(response.statusCode).toBe(200);
+      expect(bootOf(response.body).manifest.brand.id, host).toBe(id);
+    }
+    for (const path of ['/', '/login', '/error/404', '/claims/m/M1/0', '/benefits/programs/27?x=1']) {
+      expect((await h.get(path)).statusCode, path).toBe(200);
+    }
+  });
+
+  it('themes first paint, escapes the title and keeps `<` out of the inline JSON', async () => {
+    const { body, headers } = await h.get('/login', undefined, 'partner.localhost:4173');
+    expect(headers['content-type']).toMatch(/^text\/html/);
+    expect(headers['cache-control']).toBe('no-store');
+    expect(body).toContain('<title>Partner &#60;Dental&#62; &#38; Co</title>');
+    expect(body).toContain('<style>html,body{background:#f4f8fb;color:#1a1a1a;font-family:"Source Sans 3", Arial, sans-serif}</style>');
+    expect(body).not.toContain('<!--brand-');
+    const inline = /id="brand-boot">(.*?)<\/script>/s.exec(body)?.[1] ?? '';
+    expect(inline).not.toContain('<');
+    expect(bootOf(body).manifest.brand.name).toBe('Partner <Dental> & Co');
+  });
+
+  it('merges copy: English defaults, then the brand overrides, then the manifest errorCopy', async () => {
+    const manifest = JSON.parse(JSON.stringify((await h.get('/api/brand-boot', undefined, 'partner.localhost')).json().manifest));
+    manifest.errorCopy = { '404': { description: 'Try the dentist finder.' } };
+    await h.repo.write('brands/partner.json', manifest);
+    const { copy } = bootOf((await h.get('/login', undefined, 'partner.localhost')).body);
+    expect(copy.shell).toEqual({ greeting: 'Welcome, partner', footer: { copyright: 'Summit' } });
+    expect(copy.errors['404']).toEqual({ title: "Sorry, it looks like we can't find that page.", description: 'Try the dentist finder.' });
+    expect(bootOf((await h.get('/login')).body).copy.shell.greeting).toBe('Welcome');
+  });
+
+  it('shows a manifest edit on the next request, without a restart', async () => {
+    const manifest = (await h.get('/api/brand-boot')).json().manifest;
+    await h.repo.write('brands/main.json', { ...manifest, brand: { ...manifest.brand, name: 'Summit Health Renamed' } });
+    expect((await h.get('/login')).body).toContain('<title>Summit Health Renamed</title>');
+    await h.repo.write('content/en/shell.json', { greeting: 'Hello again' });
+    expect(bootOf((await h.get('/login')).body).copy.shell.greeting).toBe('Hello again');
+  });
+
+  it('never serves an invalid manifest: 500 with the problems, for editors', async () => {
+    const manifest = (await h.get('/api/brand-boot')).json().manifest;
+    await h.repo.write('brands/main.json', { ...manifest, menus: { ...manifest.menus, primary: 'oops' }, colour: 'red' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await h.get('/home');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('error: brands/main.json /menus/primary'));
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('brands/main.json');
+    expect(response.body).toContain('/menus/primary');
+    expect(response.body).not.toContain('brand-boot');
+    expect((await h.get('/api/brand-boot')).statusCode).toBe(500);
+    // Other brands keep working.
+    expect((await h.get('/home', undefined, 'partner.localhost')).statusCode).toBe(200);
+  });
+
+  it('answers 500 with a readable problem for a manifest that is not JSON', async () => {
+    await h.repo.write('brands/hospital.json', '{ "brand": ');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await h.get('/home', undefined, 'hospital.localhost');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('not valid JSON');
+  });
+
+  it('explains an empty brands/ folder instead of failing', async () => {
+    for (const id of ['main', 'regional', 'partner', 'hospital']) await h.repo.remove(`brands/${id}.json`);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await h.get('/login');
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('There is no manifest for the brand &#34;main&#34; in brands/.');
+  });
+
+  it('answers 503 with a sentence when the app is not built', async () => {
+    await h.repo.remove('dist/index.html');
+    const response = await h.get('/login');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build/);
+  });
+
+  it('sends the security headers', async () => {
+    const { headers } = await h.get('/login');
+    expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(headers['content-security-policy']).toContain("form-action 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('no-referrer');
+  });
+});
+
+describe('files', () => {
+  it('serves hashed assets with a long cache, and 404 for a missing one', async () => {
+    const asset = await h.get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await h.get('/assets/app-missing.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('brand-boot');
+  });
+
+  it('serves brand assets at /brand-assets', async () => {
+    const logo = await h.get('/brand-assets/main-logo.svg');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(logo.headers['cache-control']).toBe('no-cache');
+    const escape = await h.get('/brand-assets/..%2fmain.json');
+    expect(escape.statusCode).toBe(403);
+    expect(escape.body).not.toContain('schemaVersion');
+  });
+
+  it('answers GET /api/brand-boot with the JSON of the host brand', async () => {
+    const response = await h.get('/api/brand-boot', undefined, 'regional.localhost:4173');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().manifest.brand).toMatchObject({ id: 'regional', domainId: 2 });
+    expect(response.json().copy.shell.greeting).toBe('Welcome');
+  });
+});

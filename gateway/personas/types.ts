@@ -1,0 +1,192 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { eligibilitySchema, familySchema, memberSchema, accountStatuses } from '../../schemas/api/account';
+import type { groupSchema } from '../../schemas/api/groups';
+import type { programSchema } from '../../schemas/api/programs';
+import type { tokenClaimsSchema } from '../../schemas/api/token';
+
+/*
+ * Shapes the gateway answers come from the schemas. The seed-only shapes below (claims, EOBs, limits, PCP,
+ * plan management...) have no response schema yet: they follow spec §3 so later calls can serve them as is.
+ */
+
+export type Member = FromSchema<typeof memberSchema>;
+export type Eligibility = FromSchema<typeof eligibilitySchema>;
+export type Category = keyof Member['eligibility'];
+export type Family = FromSchema<typeof familySchema>;
+export type Group = FromSchema<typeof groupSchema>;
+export type Program = FromSchema<typeof programSchema>;
+export type AccountStatus = (typeof accountStatuses)[number];
+export type TokenRole = FromSchema<typeof tokenClaimsSchema>['role'];
+
+export type BrandId = 'main' | 'regional' | 'partner' | 'hospital';
+export type YesNo = 'Y' | 'N' | null;
+
+export interface Preferences {
+  emailAddress: string | null;
+  electronicEob: YesNo;
+  emailBreakingNews: YesNo;
+  electronicMedicareMailing: YesNo;
+  emailPaymentReminder: YesNo;
+  emailAutopayWithdrawalReminder: YesNo;
+  discontinuePaperStatements: YesNo;
+  emailWhenBillReady: YesNo;
+  emailEwpNotification: YesNo;
+  showEwpLandingPage: YesNo;
+}
+
+export interface RegistrationPolicies {
+  isCommunicationPolicySigned: boolean;
+  isEeobPreferenceConsented: boolean | null;
+}
+
+/** A login. One person may belong to several groups, each with its own member key (first = default). */
+export interface Account {
+  username: string;
+  brandId: BrandId;
+  domainId: number;
+  memberKeys: string[];
+  role: TokenRole;
+  accountStatus: AccountStatus;
+  passwordHash: string;
+  /** `emailAddress` is the account's email on file (null: none, so login goes to update-preferences). */
+  preferences: Preferences;
+  registrationPolicies: RegistrationPolicies;
+}
+
+export interface ProviderLocation {
+  addressLine1: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phoneNumber: string;
+}
+
+export interface PcpSelection {
+  memberKey: string;
+  providerId: string;
+  providerName: string;
+  providerTitle: string;
+  beginDate: string;
+  locations: ProviderLocation[];
+}
+
+export interface ClaimLine {
+  claimDetailPK: { sequenceNumber: number };
+  serviceDateFrom: string;
+  status: string;
+  serviceDescription: string;
+  procedureCode: string;
+  chargeAmount: number;
+  paidAmount: number;
+  combinedMemberResponsibilityAmount: number;
+  coinsuranceAmount: number;
+  copayAmount: number;
+  deductibleAmount: number;
+  disallowAmount: number;
+  nonCoveredCharges: number;
+  lineDisallowed: number;
+  dentalProcedure?: { code: string; description: string };
+  dentalCategory?: string;
+}
+
+export interface Claim {
+  id: string;
+  claimType: 'M' | 'D' | 'V';
+  claimStatusDescription: string;
+  claimStatusCode: string;
+  paidDate: string | null;
+  memberKey: string;
+  memberSuffix: number;
+  patient: { firstName: string; lastName: string };
+  provider: { providerId: string; providerName: string };
+  payeeProvider: { name: string };
+  serviceDateFrom: string;
+  claimDetailTotals: { chargeAmountTotal: number; paidAmountTotal: number; combinedMemberResponsibilityAmount: number };
+  claimCheck: { checkPayeeAmount: number };
+  claimDetails: ClaimLine[];
+}
+
+export interface PersonName {
+  firstName: string;
+  middleInitial: string | null;
+  lastName: string;
+}
+
+export interface Eob {
+  documentId: string;
+  pdfDocumentId: string;
+  date: string;
+  typeOfClaims: 'Medical' | 'Dental' | 'Vision';
+  subscriber: PersonName;
+  members: PersonName[];
+  claims: { id: string; firstName: string; lastName: string; providerName: string; chargeAmount: number; patientResponsibility: number }[];
+}
+
+export interface Limit {
+  productCategory: 'M' | 'D' | 'V' | 'X';
+  coverageType: 'INDIVIDUAL' | 'FAMILY';
+  limitType: string;
+  networkTier: 'innet' | 'outnet';
+  total: number;
+  totalMet: number;
+  totalRemaining: number;
+  detailedDescription: { header: string; body: string };
+}
+
+export interface Referral {
+  referralId: string;
+  memberKey: string;
+  providerId: string;
+  providerName: string;
+  specialty: string;
+  statusCode: 'A' | 'E' | 'P';
+  statusDescription: string;
+  startDate: string;
+  endDate: string;
+  visitsAuthorized: number;
+  visitsUsed: number;
+}
+
+export interface PlanManagement {
+  eligibleAndActive: boolean;
+  groupType: 'DIRECT' | 'GROUP';
+  openEnrollmentStart: string;
+  openEnrollmentEnd: string;
+  currentPlanYear: string;
+  upcomingPlanYear: string;
+  coverageEndDateUponCancellation: string;
+  coverageStartDateUponRenewal: string;
+  directPlanCancellationStatus: { id: 'M' | 'D'; description: string } | null;
+  directCancellationOptions: { id: 'M' | 'D'; description: string }[];
+  directShopUrl: string;
+  exchangeUrl: string;
+  exchangeUrlLabel: string;
+}
+
+export interface MedicareMaterial {
+  id: string;
+  title: string;
+  year: number;
+  url: string;
+}
+
+/** One family on one group plan, with everything the calls of spec §7 read about it. */
+export interface SeedFamily {
+  family: Omit<Family, 'coverageType'>;
+  members: Member[];
+  /** classPlanId → plan name, for eligibility history and plan lines. */
+  planNames: Record<string, string>;
+  group: { moda360: boolean; salesforceTransfer: boolean; source: string };
+  programs: Program[];
+  ebill: { hasEbill: boolean; registered: boolean; showAlert: boolean };
+  pcp: { eligibleMemberKeys: string[]; selections: PcpSelection[] };
+  referrals: Referral[];
+  medicareMaterials: MedicareMaterial[];
+  idCardEligible: boolean;
+  claims: Claim[];
+  eobs: Eob[];
+  limits: Record<string, Limit[]>;
+  planManagement: PlanManagement | null;
+  employeeId: string | null;
+  local598: boolean;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { accountResponseSchema, eligibilityCategories, familyEligibilityResponseSchema } from '../../schemas/api/account';
+import { groupsResponseSchema } from '../../schemas/api/groups';
+import { programsResponseSchema } from '../../schemas/api/programs';
+import { sessionOf, type RequireSession } from '../auth/session';
+import { createCalendar } from '../personas/dates';
+import type { Seed } from '../personas/seed';
+import { replies } from '../validation';
+import type { Group, Member } from '../personas/types';
+
+type AccountResponse = FromSchema<typeof accountResponseSchema>;
+type FamilyEligibility = FromSchema<typeof familyEligibilityResponseSchema>;
+
+const categoryCodes = { medical: 'M', dental: 'D', vision: 'V', pharmacy: 'X' } as const;
+
+
+/** The latest termination date of a member's plans, or null while any plan has no end. */
+function planTermination(member: Member): string | null {
+  const records = eligibilityCategories.flatMap((category) => member.eligibility[category]);
+  if (records.length === 0 || records.some((r) => r.terminationDate === null)) return null;
+  return records.map((r) => r.terminationDate as string).sort().at(-1) ?? null;
+}
+
+export function accountRoutes(app: FastifyInstance, deps: { seed: Seed; requireSession: RequireSession; now: () => Date }): void {
+  const { seed, requireSession, now } = deps;
+  // The onboarding pages (group selection, preferences, policies) read these with a temporary token.
+  const onboarding = { onRequest: requireSession({ allowTemporary: true }) };
+  const today = () => createCalendar(now()).today;
+
+  app.get('/api/account', { ...onboarding, schema: replies(accountResponseSchema) }, async (request): Promise<AccountResponse> => {
+    const { account, family, member, visible, claims } = sessionOf(request);
+    return {
+      username: claims.sub,
+      accountStatus: account.accountStatus,
+      email: account.preferences.emailAddress,
+      family: { ...family.family, coverageType: member.insuranceType },
+      member,
+      members: visible,
+    };
+  });
+
+  app.get('/api/eligibility/family', { ...onboarding, schema: replies(familyEligibilityResponseSchema) }, async (request): Promise<FamilyEligibility> => {
+    const { family, visible } = sessionOf(request);
+    return visible.flatMap((m) =>
+      eligibilityCategories.flatMap((category) =>
+        m.eligibility[category]
+          .filter((record) => record.eligible)
+          .map((record) => ({
+            memberKey: m.memberKey,
+            suffix: m.memberSuffix,
+            productCategory: categoryCodes[category],
+            source: family.group.source,
+            effectiveDate: record.effectiveDate,
+            termedDate: record.terminationDate,
+          })),
+      ),
+    );
+  });
+
+  app.get('/api/groups', { ...onboarding, schema: replies(groupsResponseSchema) }, async (request): Promise<Group[]> => {
+    const { account } = sessionOf(request);
+    return account.memberKeys.flatMap((memberKey) => {
+      const membership = seed.memberships.get(memberKey);
+      if (!membership) return [];
+      const { family, member } = membership;
+      const planTerminationDate = planTermination(member);
+      return [{
+        groupId: family.family.groupId,
+        groupName: family.family.groupName ?? '',
+        memberKey,
+        moda360: family.group.moda360,
+        planEffectiveDate: family.family.effectiveDate,
+        planTerminationDate,
+        inactive: planTerminationDate !== null && planTerminationDate <= today(),
+      }];
+    });
+  });
+
+  app.get('/api/programs', { ...onboarding, schema: replies(programsResponseSchema) }, async (request) => ({
+    programs: sessionOf(request).family.programs,
+  }));
+}

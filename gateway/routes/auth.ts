@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { tokenRequestSchema, tokenResponseSchema } from '../../schemas/api/token';
+import { needsOnboarding } from '../auth/onboarding';
+import { DECOY_HASH, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/token';
+import type { Seed } from '../personas/seed';
+import type { GatewayState } from '../state';
+import { replies } from '../validation';
+
+type TokenRequest = FromSchema<typeof tokenRequestSchema>;
+
+/** Spec §8: five tries, then the account stays locked until a demo reset or a restart. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+
+const messages = {
+  failed: 'Username and/or password unrecognized. Please try again.',
+  remaining: (n: number) =>
+    `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`,
+  locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
+};
+
+const loginFailed = { status: 401, errorCode: 'LOGIN_FAILED', message: messages.failed } as const;
+const accountLocked = { status: 401, errorCode: 'ACCOUNT_LOCKED', message: messages.locked } as const;
+
+export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: GatewayState; tokens: TokenService }): void {
+  const { seed, state, tokens } = deps;
+
+  app.post<{ Body: TokenRequest }>(
+    '/api/token',
+    { schema: { body: tokenRequestSchema, ...replies(tokenResponseSchema) } },
+    async (request, reply) => {
+      const { password, domainId } = request.body;
+      const username = request.body.username.trim().toLowerCase();
+      const found = seed.accounts.get(username);
+      // A login on another brand's domain is answered like an unknown user.
+      const account = found && found.domainId === domainId && found.accountStatus !== 'DIS' ? found : undefined;
+      // Always hash, so an unknown username answers as slowly as a known one.
+      const valid = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
+      if (!account) return reply.code(401).send(loginFailed);
+
+      const failures = state.failedLogins.get(username) ?? 0;
+      if (failures >= MAX_LOGIN_ATTEMPTS) return reply.code(401).send(accountLocked);
+      if (!valid) {
+        state.failedLogins.set(username, failures + 1);
+        const remaining = MAX_LOGIN_ATTEMPTS - failures - 1;
+        if (remaining === 0) return reply.code(401).send(accountLocked);
+        return reply.code(401).send({
+          status: 401,
+          errorCode: 'LOGIN_ATTEMPTS_REMAINING',
+          message: messages.remaining(remaining),
+          errorData: { attemptsRemaining: remaining },
+        });
+      }
+      state.failedLogins.delete(username);
+
+      const memberKey = account.memberKeys[0] as string;
+      const groupId = seed.memberships.get(memberKey)?.family.family.groupId ?? '';
+      const token = await tokens.sign({
+        sub: account.username,
+        memberKey,
+        domainId: account.domainId,
+        role: account.role,
+        issuedByRole: null,
+        groupId,
+        temporary: needsOnboarding(account, seed),
+      });
+      return { token, redirect: null };
+    },
+  );
+}

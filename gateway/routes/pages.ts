@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveBrandId } from '../../src/engine/brand/resolve-brand';
+import { ContentProblemsError, describeProblem, type BrandBoot, type ContentSource } from '../content-source';
+import { fileStamp, readCached } from '../files';
+import { pathOf } from '../faults';
+import { renderIndex, renderProblemsPage } from '../html';
+
+const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
+/** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */
+const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
+
+/** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
+export async function pageRoutes(app: FastifyInstance, deps: { content: ContentSource; distDir: string; repoRoot: string }) {
+  const { content, distDir, repoRoot } = deps;
+
+  await app.register(fastifyStatic, {
+    root: join(distDir, 'assets'),
+    prefix: '/assets/',
+    // Vite names assets by content hash, so a name never changes meaning.
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: join(repoRoot, 'brands', 'assets'),
+    prefix: '/brand-assets/',
+    decorateReply: false,
+    // Editors replace logos in place: revalidate every time.
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'no-cache'),
+    index: false,
+  });
+
+  async function bootFor(request: FastifyRequest): Promise<{ brandId: string; boot: BrandBoot } | { brandId: string; problems: ContentProblemsError }> {
+    const brands = await content.listBrands();
+    // With no manifest at all, asking for main yields the problem page that says so.
+    const brandId = brands.length > 0 ? resolveBrandId(request.host, brands) : 'main';
+    try {
+      return { brandId, boot: await content.getBoot(brandId) };
+    } catch (error) {
+      if (!(error instanceof ContentProblemsError)) throw error;
+      for (const p of error.problems) console.error(describeProblem(brandId, p));
+      return { brandId, problems: error };
+    }
+  }
+
+  app.get('/api/brand-boot', async (request, reply) => {
+    const result = await bootFor(request);
+    if ('problems' in result) {
+      return reply.code(500).send({ status: 500, message: result.problems.message, problems: result.problems.problems });
+    }
+    return result.boot;
+  });
+
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    const template = await readCached(join(distDir, 'index.html'), (text) => text);
+    if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+    const result = await bootFor(request);
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
+    return reply.send(renderIndex(template, result.boot));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = pathOf(request.url);
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    if (path.startsWith('/api/') || path === '/api' || !isGet) {
+      return reply.code(404).send({ status: 404, message: `There is no ${request.method} ${path}.` });
+    }
+    const isFile = path.startsWith('/assets/') || path.startsWith('/brand-assets/') || ROOT_FILE.test(path);
+    if (!isFile) return sendApp(request, reply);
+    if (ROOT_FILE.test(path) && (await fileStamp(join(distDir, path)))) return reply.sendFile(path.slice(1), distDir);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found.');
+  });
+}
