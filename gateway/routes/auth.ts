@@ -14,13 +14,11 @@ type TokenRequest = FromSchema<typeof tokenRequestSchema>;
 export const MAX_LOGIN_ATTEMPTS = 5;
 
 const messages = {
-  failed: 'Username and/or password unrecognized. Please try again.',
   remaining: (n: number) =>
     `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`,
   locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
 };
 
-const loginFailed = { status: 401, errorCode: 'LOGIN_FAILED', message: messages.failed } as const;
 const accountLocked = { status: 401, errorCode: 'ACCOUNT_LOCKED', message: messages.locked } as const;
 
 export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: GatewayState; tokens: TokenService }): void {
@@ -36,13 +34,14 @@ export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: Gate
       // A login on another brand's domain is answered like an unknown user.
       const account = found && found.domainId === domainId && found.accountStatus !== 'DIS' ? found : undefined;
       // Always hash, so an unknown username answers as slowly as a known one.
-      const valid = await verifyPassword(password, account?.passwordHash ?? DECOY_HASH);
-      if (!account) return reply.code(401).send(loginFailed);
+      const valid = (await verifyPassword(password, account?.passwordHash ?? DECOY_HASH)) && account !== undefined;
 
+      // Unknown usernames are counted and locked like real ones, so the answers never tell whether an
+      // account exists (spec §8: never more specific than its three messages).
       const failures = state.failedLogins.get(username) ?? 0;
       if (failures >= MAX_LOGIN_ATTEMPTS) return reply.code(401).send(accountLocked);
-      if (!valid) {
-        state.failedLogins.set(username, failures + 1);
+      if (!valid || !account) {
+        state.recordFailedLogin(username, failures + 1);
         const remaining = MAX_LOGIN_ATTEMPTS - failures - 1;
         if (remaining === 0) return reply.code(401).send(accountLocked);
         return reply.code(401).send({
