@@ -1,0 +1,56 @@
+// Browser tests: Debian's Chromium only (/usr/bin/chromium, see scripts/ensure-chromium.sh); Playwright's own
+// browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
+import { defineConfig } from '@playwright/test';
+import { brandUrl, GATEWAY_ORIGIN, GATEWAY_PORT } from './test/fixtures/brands';
+
+const CI = Boolean(process.env.CI);
+
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: CI ? 10_000 : 5_000 },
+  // `list` ends with the summary CI reads ("N passed", "N failed", "N flaky").
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
+  use: {
+    baseURL: brandUrl('main'),
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx gateway/server.ts',
+    env: { PORT: String(GATEWAY_PORT) },
+    url: `${GATEWAY_ORIGIN}/login`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

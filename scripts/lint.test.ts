@@ -1,0 +1,126 @@
+// Proves that eslint.config.js enforces the one-way import rule of docs/architecture.md.
+// ESLint runs on in-memory snippets, inside a scratch copy of the layer folders (so every import target exists
+// and resolves, whatever the app currently contains), with the repo's own eslint.config.js.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const targets = [
+  'src/app/App.tsx',
+  'src/features/home/HomePage.tsx',
+  'src/features/claims/rules.ts',
+  'src/features/claims/ClaimsPage.tsx',
+  'src/member/facts.ts',
+  'src/engine/rules/evaluate.ts',
+  'src/api/client.ts',
+  'src/ui/Button.tsx',
+  'schemas/widgets.ts',
+  'schemas/widgets/welcome-banner.props.ts',
+  'migrations/1-to-2.ts',
+];
+
+let dir: string;
+let eslint: ESLint;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
+  copyFileSync(path.join(repo, 'eslint.config.js'), path.join(dir, 'eslint.config.js'));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  for (const file of targets) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), 'export const value = 1;\n');
+  }
+  eslint = new ESLint({ cwd: dir });
+});
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function lint(filePath: string, source: string): Promise<string[]> {
+  const code = `import { value } from '${source}';\nexport const copy = value;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(dir, filePath) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+const boundaryErrors = (messages: string[]) => messages.filter((m) => m.startsWith('boundaries/'));
+
+describe('eslint-plugin-boundaries: the one-way import rule', () => {
+  it.each([
+    ['src/app/routes.tsx', '../features/home/HomePage', 'app → feature'],
+    ['src/app/routes.tsx', '../member/facts', 'app → member'],
+    ['src/app/routes.tsx', '../ui/Button', 'app → ui'],
+    ['src/app/routes.tsx', '@schemas/widgets', 'app → schemas (alias)'],
+    ['src/features/claims/ClaimsTile.tsx', './rules', 'feature → same feature'],
+    ['src/features/claims/widgets/ClaimsTile.tsx', '../ClaimsPage', 'feature → same feature, other folder'],
+    ['src/features/claims/ClaimsTile.tsx', '../../member/facts', 'feature → member'],
+    ['src/features/claims/ClaimsTile.tsx', '../../api/client', 'feature → api'],
+    ['src/features/claims/ClaimsTile.tsx', '../../ui/Button', 'feature → ui'],
+    ['src/member/context.ts', '../api/client', 'member → api'],
+    ['src/member/context.ts', '../engine/rules/evaluate', 'member → engine'],
+    ['src/api/queries.ts', '../engine/rules/evaluate', 'api → engine'],
+    ['src/ui/Card.tsx', '../engine/rules/evaluate', 'ui → engine'],
+    ['src/engine/manifest/load.ts', '../../../migrations/1-to-2', 'engine → migrations'],
+    ['src/engine/manifest/load.ts', '@schemas/widgets/welcome-banner.props', 'engine → schemas (alias)'],
+    ['src/engine/manifest/load.ts', '../../../schemas/widgets', 'engine → schemas (relative)'],
+    ['migrations/2-to-3.ts', '../schemas/widgets', 'migrations → schemas'],
+    ['src/engine/theme.ts', 'react', 'any layer → npm package'],
+  ])('allows %s importing %s (%s)', async (file, source) => {
+    // No message at all: also no "Resolve error" from the resolver in eslint.config.js.
+    expect(await lint(file, source)).toEqual([]);
+  });
+
+  it.each([
+    ['src/features/claims/ClaimsTile.tsx', '../home/HomePage', 'feature → another feature'],
+    ['src/features/home/HomeTile.tsx', '../claims/rules', 'feature → another feature'],
+    ['src/features/claims/ClaimsTile.tsx', '../../app/App', 'feature → app'],
+    ['src/engine/rules/x.ts', '../../app/App', 'engine → app'],
+    ['src/engine/rules/x.ts', '../../api/client', 'engine → api'],
+    ['src/engine/rules/x.ts', '../../member/facts', 'engine → member'],
+    ['src/engine/rules/x.ts', '../../features/home/HomePage', 'engine → feature'],
+    ['src/member/facts2.ts', '../ui/Button', 'member → ui'],
+    ['src/member/facts2.ts', '../features/home/HomePage', 'member → feature'],
+    ['src/api/x.ts', '../member/facts', 'api → member'],
+    ['src/api/x.ts', '../ui/Button', 'api → ui'],
+    ['src/ui/Card.tsx', '../api/client', 'ui → api'],
+    ['src/ui/Card.tsx', '../member/facts', 'ui → member'],
+    ['schemas/x.ts', '../src/engine/rules/evaluate', 'schemas → engine'],
+    ['migrations/2-to-3.ts', '../src/engine/rules/evaluate', 'migrations → engine'],
+  ])('forbids %s importing %s (%s)', async (file, source) => {
+    const errors = boundaryErrors(await lint(file, source));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/must not import/);
+  });
+});
+
+describe('eslint.config.js module resolution', () => {
+  it('resolves the @schemas/* alias and extensionless relative imports to files', async () => {
+    const config = (await import(pathToFileURL(path.join(dir, 'eslint.config.js')).href)) as {
+      resolve: (source: string, file: string) => { found: boolean; path?: string | null };
+    };
+    const from = path.join(dir, 'src/engine/manifest/load.ts');
+    expect(config.resolve('@schemas/widgets', from)).toEqual({ found: true, path: path.join(dir, 'schemas/widgets.ts') });
+    expect(config.resolve('../../ui/Button', from)).toEqual({ found: true, path: path.join(dir, 'src/ui/Button.tsx') });
+    expect(config.resolve('../../ui/Button.js', from)).toEqual({ found: true, path: path.join(dir, 'src/ui/Button.tsx') });
+    expect(config.resolve('react', from)).toEqual({ found: false });
+  });
+});
+
+describe('src/ security rules', () => {
+  it.each([
+    ["export const run = (s: string) => eval(s);", 'no-eval'],
+    ["export const f = new Function('return 1');", 'no-new-func'],
+    ["setTimeout('alert(1)', 10);", 'no-implied-eval'],
+    ["export * from './rules';", 'no-restricted-syntax'],
+    ["document.body.innerHTML = '<b>x</b>';", 'no-restricted-syntax'],
+  ])('reports %s', async (code, rule) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(dir, 'src/engine/snippet.ts') });
+    expect(result?.messages.map((m) => m.ruleId)).toContain(rule);
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { budgets } from './budgets';
+import { computeReport, findEntryKey, formatReport, KB, routeFiles, staticClosure, type Manifest } from './compute';
+
+// A fake build: entry → vendor (→ shared), login page (lazy) → forms, home page (lazy) → shared, cards,
+// welcome banner (lazy, its own chunk), claims page (lazy, not on either route).
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_vendor-b.js'],
+    dynamicImports: [
+      'src/features/auth/LoginPage.tsx',
+      'src/features/home/HomePage.tsx',
+      'src/features/claims/ClaimsPage.tsx',
+    ],
+    css: ['assets/index-a.css'],
+  },
+  '_vendor-b.js': { file: 'assets/vendor-b.js', name: 'vendor', imports: ['_shared-c.js'] },
+  '_shared-c.js': { file: 'assets/shared-c.js', name: 'shared' },
+  '_forms-d.js': { file: 'assets/forms-d.js', name: 'forms', imports: ['_shared-c.js'] },
+  '_cards-e.js': { file: 'assets/cards-e.js', name: 'cards' },
+  'src/features/auth/LoginPage.tsx': {
+    file: 'assets/LoginPage-f.js',
+    src: 'src/features/auth/LoginPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b.js', '_forms-d.js'],
+  },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage-g.js',
+    src: 'src/features/home/HomePage.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b.js', '_cards-e.js'],
+    dynamicImports: ['src/features/home/widgets/WelcomeBanner.tsx'],
+  },
+  'src/features/home/widgets/WelcomeBanner.tsx': {
+    file: 'assets/WelcomeBanner-h.js',
+    src: 'src/features/home/widgets/WelcomeBanner.tsx',
+    isDynamicEntry: true,
+    imports: ['_cards-e.js'],
+  },
+  'src/features/claims/ClaimsPage.tsx': {
+    file: 'assets/ClaimsPage-i.js',
+    src: 'src/features/claims/ClaimsPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor-b.js'],
+  },
+  'brands/assets/logo.svg': { file: 'assets/logo-j.svg', src: 'brands/assets/logo.svg' },
+};
+
+// gzip sizes in KB, raw = 3 × gzip.
+const gzipKb: Record<string, number> = {
+  'assets/index-a.js': 10,
+  'assets/vendor-b.js': 60,
+  'assets/shared-c.js': 5,
+  'assets/forms-d.js': 20,
+  'assets/cards-e.js': 8,
+  'assets/LoginPage-f.js': 4,
+  'assets/HomePage-g.js': 12,
+  'assets/WelcomeBanner-h.js': 3,
+  'assets/ClaimsPage-i.js': 30,
+};
+const sizeOf = (file: string) => {
+  const gzip = gzipKb[file];
+  if (gzip === undefined) throw new Error(`unexpected file ${file}`);
+  return { gzip: gzip * KB, raw: 3 * gzip * KB };
+};
+
+describe('size computation', () => {
+  it('finds the html entry', () => {
+    expect(findEntryKey(manifest)).toBe('index.html');
+    expect(() => findEntryKey({ a: { file: 'a.js' } })).toThrow(/no entry/);
+  });
+
+  it('follows static imports recursively, not dynamic ones', () => {
+    expect(staticClosure(manifest, ['index.html']).sort()).toEqual(['_shared-c.js', '_vendor-b.js', 'index.html']);
+    expect(() => staticClosure(manifest, ['nope'])).toThrow(/no entry "nope"/);
+  });
+
+  it('counts the entry, the login page and their static imports for /login', () => {
+    const { files, missing } = routeFiles(manifest, budgets[0]!);
+    expect(files).toEqual([
+      'assets/LoginPage-f.js',
+      'assets/forms-d.js',
+      'assets/index-a.js',
+      'assets/shared-c.js',
+      'assets/vendor-b.js',
+    ]);
+    expect(missing).toEqual([]);
+  });
+
+  it('counts the home page and the welcome banner chunk for /home, each file once', () => {
+    const { files } = routeFiles(manifest, budgets[1]!);
+    expect(files).toEqual([
+      'assets/HomePage-g.js',
+      'assets/WelcomeBanner-h.js',
+      'assets/cards-e.js',
+      'assets/index-a.js',
+      'assets/shared-c.js',
+      'assets/vendor-b.js',
+    ]);
+  });
+
+  it('sums gzip sizes per route and passes within budget', () => {
+    const report = computeReport(manifest, budgets, sizeOf);
+    expect(report.routes.map((r) => [r.route, r.gzip / KB, r.raw / KB, r.over])).toEqual([
+      ['/login', 10 + 60 + 5 + 20 + 4, 3 * 99, false],
+      ['/home', 10 + 60 + 5 + 8 + 12 + 3, 3 * 98, false],
+    ]);
+    expect(report.ok).toBe(true);
+    expect(report.largest.map((c) => c.file)).toEqual([
+      'assets/vendor-b.js',
+      'assets/ClaimsPage-i.js',
+      'assets/forms-d.js',
+      'assets/HomePage-g.js',
+      'assets/index-a.js',
+    ]);
+  });
+
+  it('fails a route over its budget and says by how much', () => {
+    const tight = [{ ...budgets[0]!, budgetBytes: 90 * KB }, budgets[1]!];
+    const report = computeReport(manifest, tight, sizeOf);
+    expect(report.ok).toBe(false);
+    expect(report.routes[0]!.over).toBe(true);
+    const text = formatReport(report);
+    expect(text).toMatch(/\/login\s+5\s+297\.0\s+99\.0\s+90\.0\s+OVER BUDGET by 9\.0 KB/);
+    expect(text).toMatch(/\/home\s+6\s+294\.0\s+98\.0\s+180\.0\s+ok/);
+    expect(text).toContain('size: FAILED');
+  });
+
+  it('fails when a required page module is not in the manifest, but not for an optional widget', () => {
+    const withoutBanner: Manifest = { ...manifest };
+    delete withoutBanner['src/features/home/widgets/WelcomeBanner.tsx'];
+    expect(computeReport(withoutBanner, budgets, sizeOf).ok).toBe(true);
+
+    const withoutLogin: Manifest = { ...manifest };
+    delete withoutLogin['src/features/auth/LoginPage.tsx'];
+    const report = computeReport(withoutLogin, budgets, sizeOf);
+    expect(report.ok).toBe(false);
+    expect(report.routes[0]!.missing).toEqual(['src/features/auth/LoginPage.tsx']);
+    expect(formatReport(report)).toMatch(/MODULE NOT FOUND/);
+  });
+});
