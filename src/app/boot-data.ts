@@ -1,0 +1,17 @@
+/** Reads the brand boot data the gateway inlines into the HTML (no extra round trip before first paint). */
+export interface BootData {
+  manifest: unknown;
+  copy: Record<string, unknown>;
+}
+
+export function readBootData(doc: Document): BootData | null {
+  const element = doc.getElementById('brand-boot');
+  if (!element?.textContent) return null;
+  try {
+    const data = JSON.parse(element.textContent) as Partial<BootData>;
+    if (!data.manifest || !data.copy || typeof data.copy !== 'object') return null;
+    return { manifest: data.manifest, copy: data.copy };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadManifest } from '../engine/manifest/load';
+import { App } from './App';
+import { readBootData } from './boot-data';
+import { BootFailure } from './BootFailure';
+
+const root = createRoot(document.getElementById('root')!);
+const boot = readBootData(document);
+const loaded = boot ? loadManifest(boot.manifest) : null;
+
+if (boot && loaded?.ok) {
+  root.render(
+    <StrictMode>
+      <App manifest={loaded.manifest} copy={boot.copy} />
+    </StrictMode>,
+  );
+} else {
+  root.render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuName } from '../engine/manifest/manifest-types';
+import { buildFacts } from '../member/facts';
+import type { MemberContext } from '../member/member-context';
+import {
+  accountFixture,
+  activeRecord,
+  contextFixture,
+  futureRecord,
+  memberFixture,
+  termedRecord,
+} from '../member/member-context.fixture';
+import { predicates } from '../member/predicates';
+import { brandManifest } from '../../test/brand-fixtures';
+import { buildMenu } from './shell/menu-model';
+
+/*
+ * Spec §2 "Menus", checked against the real brand manifests: the rules live in brands/*.json, the facts in
+ * src/member, and this is where the two are shown to say what the spec says.
+ */
+
+type Persona = Partial<MemberContext>;
+
+function menu(brandId: string, name: MenuName, persona: Persona = {}) {
+  const manifest = brandManifest(brandId);
+  const features = manifest.features;
+  const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features }, ...persona });
+  return buildMenu(manifest.menus, name, buildFacts(context), predicates);
+}
+
+const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
+const labelOf = (entries: { id: string; label: string }[], id: string) => entries.find((e) => e.id === id)?.label;
+
+const dependentAged = (age: 17 | 20): Persona => ({
+  account: accountFixture(memberFixture({ memberSuffix: age === 17 ? 2 : 3, dateOfBirth: age === 17 ? '2009-06-01' : '2006-06-01' })),
+});
+const allEligibility = (record: typeof termedRecord) => ({ medical: [record], dental: [record], vision: [record], pharmacy: [record] });
+const termed: Persona = { account: accountFixture(memberFixture({ eligibility: allEligibility(termedRecord) })) };
+const future: Persona = { account: accountFixture(memberFixture({ eligibility: allEligibility(futureRecord) })) };
+const noEligibility: Persona = {
+  account: accountFixture(memberFixture({ eligibility: { medical: [], dental: [], vision: [], pharmacy: [] } })),
+};
+const withPrograms = (...programIds: number[]): Persona => ({
+  programs: programIds.map((id) => ({
+    id, name: `P${id}`, description: '', categories: [], eligible: true, displayOrder: id, highPriority: false,
+    featureGroup: null, childResourceIds: [], resource: null, url: null, urlDocumentType: null, external: false, icon: null,
+  })),
+});
+
+describe('primary menu', () => {
+  it('Home, Account, Benefits, Find care, Claims/EOBs for an active subscriber', () => {
+    const primary = menu('main', 'primary');
+    expect(ids(primary)).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
+    expect(labelOf(primary, 'claims')).toBe('menu.claimsEobs');
+  });
+
+  it('label Claims only for non-subscribers', () => {
+    expect(labelOf(menu('main', 'primary', dependentAged(20)), 'claims')).toBe('menu.claims');
+    expect(labelOf(menu('main', 'bottomNav', dependentAged(17)), 'claims')).toBe('menu.claims');
+  });
+
+  it('Benefits and Find care are hidden with no active or future eligibility; Claims shows if any eligibility exists', () => {
+    expect(ids(menu('main', 'primary', termed))).toEqual(['home', 'account', 'claims']);
+    expect(ids(menu('main', 'bottomNav', termed))).toEqual(['home', 'claims']);
+  });
+
+  it('future eligibility keeps Benefits and Find care', () => {
+    expect(ids(menu('main', 'primary', future))).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
+  });
+
+  it('no eligibility at all hides Claims too', () => {
+    expect(ids(menu('main', 'primary', noEligibility))).toEqual(['home', 'account']);
+  });
+});
+
+describe('account menu', () => {
+  it('Settings for the subscriber and a dependent aged 18 or older', () => {
+    expect(ids(menu('main', 'account'))).toContain('settings');
+    expect(ids(menu('main', 'account', dependentAged(20)))).toContain('settings');
+  });
+
+  it('Settings removed for a non-subscriber under 18', () => {
+    expect(ids(menu('main', 'account', dependentAged(17)))).not.toContain('settings');
+  });
+
+  it('Settings removed for a partner-plan non-subscriber, even an adult', () => {
+    expect(ids(menu('partner', 'account', dependentAged(20)))).not.toContain('settings');
+    expect(ids(menu('partner', 'account'))).toContain('settings');
+  });
+
+  it('eBill hidden with no eBill or when termed, never on the partner plan', () => {
+    expect(ids(menu('main', 'account'))).toContain('ebill');
+    expect(ids(menu('main', 'account', { ebill: { has: false, registered: false, showAlert: false } }))).not.toContain('ebill');
+    expect(ids(menu('main', 'account', termed))).not.toContain('ebill');
+    expect(ids(menu('partner', 'account'))).not.toContain('ebill');
+  });
+
+  it('a log-in-as item only for the matching staff role', () => {
+    const claims = (role: 'logInAsAnyone' | 'logInAsNonEmp') =>
+      ({ claims: { sub: 's', memberKey: 'm', domainId: 1, role, groupId: 'g', temporary: false, exp: 9e9 } }) as Persona;
+    expect(ids(menu('main', 'account'))).not.toContain('login-as-anyone');
+    expect(ids(menu('regional', 'account', claims('logInAsAnyone')))).toContain('login-as-anyone');
+    expect(ids(menu('regional', 'account', claims('logInAsAnyone')))).not.toContain('login-as-non-employee');
+    expect(ids(menu('partner', 'account', claims('logInAsNonEmp')))).toContain('login-as-non-employee');
+  });
+
+  it('always offers Log out', () => {
+    expect(ids(menu('main', 'account', dependentAged(17)))).toContain('logout');
+  });
+});
+
+describe('benefits menu', () => {
+  it("one '{Category} benefits' item per active category, then Programs and handbooks", () => {
+    const dentalOnly = accountFixture(
+      memberFixture({ eligibility: { medical: [termedRecord], dental: [activeRecord], vision: [futureRecord], pharmacy: [] } }),
+    );
+    expect(ids(menu('main', 'benefits', { account: dentalOnly }))).toEqual(['dental', 'programs', 'handbooks']);
+  });
+
+  it('Referrals if any; Medicare Materials if available', () => {
+    const benefits = menu('main', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
+    expect(ids(benefits)).toEqual(['medical', 'dental', 'vision', 'pharmacy', 'programs', 'referrals', 'handbooks', 'medicare-materials']);
+  });
+
+  it('group 10004760 sees the Benefits summary instead of the categories', () => {
+    const account = accountFixture(memberFixture(), '10004760');
+    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks']);
+  });
+
+  it('the regional plan sees the Benefits summary, Programs, Referrals if any, handbooks', () => {
+    expect(ids(menu('regional', 'benefits', { hasReferrals: true }))).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
+  });
+
+  it('the partner plan has no Programs nor handbooks', () => {
+    expect(ids(menu('partner', 'benefits'))).toEqual(['medical', 'dental', 'vision', 'pharmacy']);
+  });
+});
+
+describe('find care menu', () => {
+  it('Find care resources, plus Primary care when eligible for PCP selection', () => {
+    expect(ids(menu('main', 'findCare'))).toEqual(['resources', 'primary-care']);
+    expect(ids(menu('main', 'findCare', { pcpEligible: false }))).toEqual(['resources']);
+  });
+
+  it('the partner plan has only a dentist finder', () => {
+    expect(ids(menu('partner', 'findCare'))).toEqual(['find-a-dentist']);
+  });
+});
+
+describe('claims/EOBs menu', () => {
+  it('EOBs for the subscriber only', () => {
+    expect(ids(menu('main', 'claims'))).toContain('eobs');
+    expect(ids(menu('main', 'claims', dependentAged(20)))).not.toContain('eobs');
+  });
+
+  it('Pharmacy only when program id 37 is present', () => {
+    expect(ids(menu('main', 'claims'))).not.toContain('pharmacy');
+    expect(ids(menu('main', 'claims', withPrograms(37)))).toContain('pharmacy');
+    expect(ids(menu('main', 'claims', withPrograms(1, 8)))).not.toContain('pharmacy');
+  });
+});
+
+describe('utility menu', () => {
+  it('Contact us and Log out; signed out, Log in and Contact us', () => {
+    expect(ids(menu('main', 'utility'))).toEqual(['contact-us', 'logout']);
+    expect(ids(menu('main', 'utilityAnonymous'))).toEqual(['login', 'contact-us']);
+  });
+
+  it('no such items for the hospital brand', () => {
+    expect(menu('hospital', 'utility')).toEqual([]);
+    expect(menu('hospital', 'utilityAnonymous')).toEqual([]);
+  });
+});

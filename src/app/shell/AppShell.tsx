@@ -1,0 +1,45 @@
+import { useBrand } from '../../engine/manifest/brand-context';
+import type { MenuName } from '../../engine/manifest/manifest-types';
+import { useBreakpoint } from '../../engine/theme/use-breakpoint';
+import { predicates } from '../../member/predicates';
+import { useMemberFacts } from '../../member/use-member-facts';
+import { LoadingOverlay } from '../../ui/LoadingOverlay';
+import { SkipLink } from '../../ui/SkipLink';
+import { BOTTOM_NAV_SPACE, BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { GlobalAlerts } from './GlobalAlerts';
+import { GroupBar } from './GroupBar';
+import { Header } from './Header';
+import { Frame, Main } from './layout-parts';
+import { buildMenu } from './menu-model';
+import { PageOutlet } from './PageOutlet';
+
+/**
+ * The signed-in layout: skip link, header with menus, group bar, global alerts, the page (or the in-place error
+ * page), footer with the site map on desktop, the bottom nav on phones, and the loading overlay while the
+ * member's facts load. Menu items come only from the manifest, filtered by their rules.
+ */
+export function AppShell() {
+  const manifest = useBrand();
+  const member = useMemberFacts();
+  const breakpoint = useBreakpoint();
+  const facts = member.status === 'ready' ? member.facts : null;
+  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, predicates);
+  const phone = breakpoint === 'phone';
+  const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : undefined;
+
+  return (
+    <Frame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
+      <SkipLink />
+      <Header primary={menu('primary')} utility={menu('utility')} />
+      <GroupBar facts={facts} />
+      <Main>
+        <GlobalAlerts facts={facts} />
+        <PageOutlet />
+      </Main>
+      <Footer siteMap={siteMap} />
+      {phone ? <BottomNav entries={menu('bottomNav')} /> : null}
+      {member.status === 'loading' ? <LoadingOverlay /> : null}
+    </Frame>
+  );
+}

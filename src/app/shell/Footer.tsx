@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import styled, { useTheme } from 'styled-components';
+import { useBrand } from '../../engine/manifest/brand-context';
+import type { MenuName } from '../../engine/manifest/manifest-types';
+import { ExternalLink } from '../../ui/Link';
+import { SiteMap } from './SiteMap';
+import type { MenuEntry } from './menu-model';
+
+const Bar = styled.footer`
+  background: ${({ theme }) => theme.colors.footerBackground};
+  color: ${({ theme }) => theme.colors.footerText};
+  a { color: inherit; }
+`;
+
+const Inner = styled.div`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.xl} ${theme.spacing.md}`};
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+  p { margin: 0; }
+`;
+
+const Policies = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Seal = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  img { width: 64px; height: auto; }
+`;
+
+export interface FooterProps {
+  /** Menus for the site map (desktop, signed in); omitted on the minimal layout. */
+  siteMap?: { name: MenuName; entries: MenuEntry[] }[];
+}
+
+/** The footer: brand image, copyright lines, the site map (desktop only), policy links, accreditation seal. */
+export function Footer({ siteMap }: FooterProps) {
+  const { t } = useTranslation();
+  const { brand, footer } = useBrand();
+  const theme = useTheme();
+  const year = new Date().getFullYear();
+  return (
+    <Bar>
+      <Inner>
+        {siteMap && siteMap.length > 0 ? <SiteMap menus={siteMap} /> : null}
+        <Row>
+          <img src={theme.logo.src} width={theme.logo.width} height={theme.logo.height} alt={brand.name} />
+          <div>
+            {footer.copyright.map((key) => (
+              <p key={key}>{t(key, { year })}</p>
+            ))}
+          </div>
+        </Row>
+        {footer.policyLinks.length > 0 ? (
+          <nav aria-label={t('shell.nav.policies')}>
+            <Policies>
+              {footer.policyLinks.map((link) => (
+                <li key={link.id}>
+                  <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
+                </li>
+              ))}
+            </Policies>
+          </nav>
+        ) : null}
+        {footer.accreditation ? (
+          <Seal>
+            <img src={footer.accreditation.image} alt="" />
+            <p>{t(footer.accreditation.text)}</p>
+          </Seal>
+        ) : null}
+      </Inner>
+    </Bar>
+  );
+}

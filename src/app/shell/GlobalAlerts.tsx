@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../engine/manifest/brand-context';
+import type { Facts } from '../../engine/rules/rule-types';
+import { predicates } from '../../member/predicates';
+import { AlertBanner } from '../../ui/AlertBanner';
+import { readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** The manifest's global alert banners whose rule holds; dismissible ones stay dismissed for the session. */
+export function GlobalAlerts({ facts }: { facts: Facts | null }) {
+  const { t } = useTranslation();
+  const { alerts } = useBrand();
+  const [dismissed, setDismissed] = useState(() => readDismissed());
+  const shown = visibleAlerts(alerts, facts, predicates, dismissed);
+  if (shown.length === 0) return null;
+  return (
+    <Stack>
+      {shown.map((alert) => (
+        <AlertBanner
+          key={alert.id}
+          type={alert.type}
+          title={t(alert.title)}
+          onDismiss={alert.canDismiss ? () => setDismissed(rememberDismissed(alert.id)) : undefined}
+        >
+          {alert.content ? <p>{t(alert.content)}</p> : null}
+        </AlertBanner>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom';
+import { GlobalErrorRouting } from '../error/GlobalErrorRouting';
+import { NavigationEffects } from './NavigationEffects';
+
+/** The root route: what every navigation does, then the matched layout. */
+export function RootLayout() {
+  return (
+    <>
+      <NavigationEffects />
+      <GlobalErrorRouting />
+      <Outlet />
+    </>
+  );
+}

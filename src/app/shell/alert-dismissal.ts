@@ -1,0 +1,54 @@
+import type { Alert } from '../../engine/manifest/manifest-types';
+import { evaluateRule } from '../../engine/rules/evaluate';
+import type { Facts, Predicates } from '../../engine/rules/rule-types';
+
+/** Session storage key of the dismissed global alerts (cleared with the session on logout). */
+export const DISMISSED_ALERTS_KEY = 'md.dismissedAlerts';
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function sessionStore(): KeyValueStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The ids dismissed in this browser session. */
+export function readDismissed(store: KeyValueStore | null = sessionStore()): string[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(DISMISSED_ALERTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Remembers a dismissal for the rest of the session; returns the new list. */
+export function rememberDismissed(id: string, store: KeyValueStore | null = sessionStore()): string[] {
+  const ids = readDismissed(store);
+  const next = ids.includes(id) ? ids : [...ids, id];
+  try {
+    store?.setItem(DISMISSED_ALERTS_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or blocked: the dismissal lasts until reload
+  }
+  return next;
+}
+
+/**
+ * The alerts to show: their rule holds and, when dismissible, they were not dismissed. A non-dismissible alert
+ * (like the termed member's warning) shows whatever is stored. Without facts nothing shows.
+ */
+export function visibleAlerts(
+  alerts: readonly Alert[],
+  facts: Facts | null,
+  predicates: Predicates,
+  dismissed: readonly string[],
+): Alert[] {
+  if (facts === null) return [];
+  return alerts.filter(
+    (alert) => evaluateRule(alert.rule, facts, predicates) && !(alert.canDismiss && dismissed.includes(alert.id)),
+  );
+}

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+/** The page frame: header, main growing to fill the screen, footer. */
+export const Frame = styled.div<{ $bottomSpace?: string }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  padding-bottom: ${({ $bottomSpace }) => $bottomSpace ?? '0'};
+`;
+
+/** `<main id="main">`: the skip link's target. */
+export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
+  flex: 1;
+  width: 100%;
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.md} ${theme.spacing.xxl}`};
+`;

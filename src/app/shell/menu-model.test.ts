@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandManifest } from '../../engine/manifest/manifest-types';
+import { testFacts, testManifest, testPredicates } from '../../ui/test-fixtures';
+import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, type MenuEntry } from './menu-model';
+
+const menus = testManifest.menus;
+const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
+
+describe('buildMenu', () => {
+  it('keeps manifest order and builds submenus', () => {
+    const primary = buildMenu(menus, 'primary', testFacts(), testPredicates);
+    expect(ids(primary)).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
+    expect(ids(primary[1]!.children)).toEqual(['summary', 'member-information', 'settings', 'ebill', 'help-center', 'logout']);
+    expect(primary[1]!.children.at(-1)).toMatchObject({ action: 'logout', icon: 'logout' });
+  });
+
+  it('hides Benefits and Find care without active or future eligibility; Claims stays with any eligibility', () => {
+    const facts = testFacts({ 'eligibility.anyActiveOrFuture': false, 'eligibility.any': true });
+    expect(ids(buildMenu(menus, 'primary', facts, testPredicates))).toEqual(['home', 'account', 'claims']);
+  });
+
+  it('hides Claims without any eligibility', () => {
+    const facts = testFacts({ 'eligibility.anyActiveOrFuture': false, 'eligibility.any': false });
+    expect(ids(buildMenu(menus, 'primary', facts, testPredicates))).toEqual(['home', 'account']);
+  });
+
+  it('filters submenu items by their own rules (named predicates and facts)', () => {
+    const facts = testFacts({ 'member.isSubscriber': false, 'member.isAdult': false, 'ebill.has': false, 'programs': [37] });
+    const primary = buildMenu(menus, 'primary', facts, testPredicates);
+    const account = primary.find((e) => e.id === 'account')!;
+    expect(ids(account.children)).toEqual(['summary', 'member-information', 'help-center', 'logout']);
+    const claims = primary.find((e) => e.id === 'claims')!;
+    expect(ids(claims.children)).toEqual(['claims', 'pharmacy']);
+  });
+
+  it('shows the log-in-as item only to the matching staff role', () => {
+    const staff = buildMenu(menus, 'account', testFacts({ 'token.role': 'logInAsAnyone' }), testPredicates);
+    expect(ids(staff)).toContain('login-as');
+    const member = buildMenu(menus, 'account', testFacts(), testPredicates);
+    expect(ids(member)).not.toContain('login-as');
+  });
+
+  it('swaps the label with labelWhen: Claims/EOBs for subscribers, Claims for others', () => {
+    const subscriber = buildMenu(menus, 'primary', testFacts(), testPredicates).find((e) => e.id === 'claims');
+    expect(subscriber?.label).toBe('menu.claimsEobs');
+    const dependent = buildMenu(menus, 'primary', testFacts({ 'member.isSubscriber': false }), testPredicates).find(
+      (e) => e.id === 'claims',
+    );
+    expect(dependent?.label).toBe('menu.claims');
+  });
+
+  it('without facts (signed out or loading) shows only items without a rule, with their plain label', () => {
+    const primary = buildMenu(menus, 'primary', null, testPredicates);
+    expect(ids(primary)).toEqual(['home', 'account']);
+    expect(ids(primary[1]!.children)).toEqual(['summary', 'member-information', 'help-center', 'logout']);
+    expect(ids(buildMenu(menus, 'utilityAnonymous', null, testPredicates))).toEqual(['login', 'contact']);
+  });
+
+  it('stops at a submenu cycle', () => {
+    const cyclic: BrandManifest['menus'] = {
+      ...menus,
+      account: [{ id: 'loop', label: 'menu.account', to: '/account', submenu: 'primary' }],
+    };
+    const primary = buildMenu(cyclic, 'primary', testFacts(), testPredicates);
+    const loop = primary.find((e) => e.id === 'account')!.children[0]!;
+    expect(loop.id).toBe('loop');
+    expect(loop.children).toEqual([]);
+  });
+
+  it('returns nothing for an empty menu (the hospital brand has no anonymous utility items)', () => {
+    expect(buildMenu({ ...menus, utilityAnonymous: [] }, 'utilityAnonymous', null, testPredicates)).toEqual([]);
+  });
+});
+
+describe('itemLabel', () => {
+  it('takes the first labelWhen whose rule holds', () => {
+    const item = {
+      id: 'x',
+      label: 'menu.a',
+      to: '/x',
+      labelWhen: [
+        { rule: { fact: 'token.isStaff' as const }, label: 'menu.b' },
+        { rule: { fact: 'member.isSubscriber' as const }, label: 'menu.c' },
+        { rule: { fact: 'member.isAdult' as const }, label: 'menu.d' },
+      ],
+    };
+    expect(itemLabel(item, testFacts(), testPredicates)).toBe('menu.c');
+    expect(itemLabel(item, testFacts({ 'member.isSubscriber': false, 'member.isAdult': false }), testPredicates)).toBe('menu.a');
+  });
+});
+
+describe('isEntryActive', () => {
+  const entry: MenuEntry = {
+    id: 'benefits',
+    label: 'menu.benefits',
+    to: '/benefits',
+    children: [{ id: 'summary', label: 'x', to: '/benefits/summary?asOfDate=2025-01-01', children: [] }],
+  };
+  it('matches the page and pages below it, ignoring the query', () => {
+    expect(isEntryActive(entry, '/benefits')).toBe(true);
+    expect(isEntryActive(entry, '/benefits/dental')).toBe(true);
+    expect(isEntryActive(entry, '/benefitsx')).toBe(false);
+    expect(isEntryActive(entry.children[0]!, '/benefits/summary')).toBe(true);
+    expect(pathOf('/a/b?c=d#e')).toBe('/a/b');
+  });
+});
+
+describe('actionDestination', () => {
+  it('logout goes to the login page with the logged-out banner, or the logout page for the hospital brand', () => {
+    expect(actionDestination('logout', testManifest.features)).toEqual({ to: '/login?loggedOut=1', state: { loggedOut: true } });
+    expect(actionDestination('logout', { ...testManifest.features, logoutPage: true })).toEqual({ to: '/logout' });
+  });
+
+  it('changeGroup goes to /select-group', () => {
+    expect(actionDestination('changeGroup', testManifest.features)).toEqual({ to: '/select-group' });
+  });
+});

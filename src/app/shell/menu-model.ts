@@ -1,0 +1,92 @@
+import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName } from '../../engine/manifest/manifest-types';
+import { evaluateRule } from '../../engine/rules/evaluate';
+import type { Facts, Predicates } from '../../engine/rules/rule-types';
+
+/** A menu item ready to render: visible, label resolved (still a copy key), its submenu built. */
+export interface MenuEntry {
+  id: string;
+  /** Copy key of the label. */
+  label: string;
+  to?: string;
+  href?: string;
+  action?: MenuAction;
+  icon?: MenuIcon;
+  /** The menu the children come from (for its heading, e.g. the account menu's 'My account'). */
+  submenu?: MenuName;
+  children: MenuEntry[];
+}
+
+/**
+ * Whether an item shows. Without facts (signed out, or still loading) only items without a rule show:
+ * a rule about the member cannot hold for no member.
+ */
+export function isItemVisible(item: MenuItem, facts: Facts | null, predicates: Predicates): boolean {
+  if (!item.rule) return true;
+  return facts !== null && evaluateRule(item.rule, facts, predicates);
+}
+
+/** The label key: the first `labelWhen` entry whose rule holds, else the item's own label. */
+export function itemLabel(item: MenuItem, facts: Facts | null, predicates: Predicates): string {
+  if (facts === null || !item.labelWhen) return item.label;
+  return item.labelWhen.find((option) => evaluateRule(option.rule, facts, predicates))?.label ?? item.label;
+}
+
+/**
+ * The visible entries of one menu, with submenus built the same way. A submenu that names a menu already on
+ * the path (a cycle in the manifest) is left out.
+ */
+export function buildMenu(
+  menus: BrandManifest['menus'],
+  name: MenuName,
+  facts: Facts | null,
+  predicates: Predicates,
+  path: readonly MenuName[] = [],
+): MenuEntry[] {
+  const trail = [...path, name];
+  return (menus[name] ?? [])
+    .filter((item) => isItemVisible(item, facts, predicates))
+    .map((item) => {
+      const children =
+        item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, predicates, trail) : [];
+      const entry: MenuEntry = { id: item.id, label: itemLabel(item, facts, predicates), children };
+      if (item.to !== undefined) entry.to = item.to;
+      if (item.href !== undefined) entry.href = item.href;
+      if (item.action !== undefined) entry.action = item.action;
+      if (item.icon !== undefined) entry.icon = item.icon;
+      if (item.submenu !== undefined) entry.submenu = item.submenu;
+      return entry;
+    });
+}
+
+/** The path part of a `to` (without query or hash). */
+export function pathOf(to: string): string {
+  return to.split(/[?#]/)[0] ?? to;
+}
+
+/** Whether the current path is this entry's page or below it (for aria-current and highlighting). */
+export function isEntryActive(entry: MenuEntry, pathname: string): boolean {
+  if (entry.to !== undefined) {
+    const own = pathOf(entry.to);
+    if (pathname === own || pathname.startsWith(`${own}/`)) return true;
+  }
+  return entry.children.some((child) => isEntryActive(child, pathname));
+}
+
+/** Where a menu action leads once it has run. */
+export interface ActionDestination {
+  to: string;
+  state?: { loggedOut: true };
+}
+
+/**
+ * `logout`: the hospital brand's logout page (features.logoutPage), else the login page with the logged-out
+ * banner; `changeGroup`: the group picker.
+ */
+export function actionDestination(action: MenuAction, features: BrandManifest['features']): ActionDestination {
+  switch (action) {
+    case 'logout':
+      return features.logoutPage ? { to: '/logout' } : { to: '/login?loggedOut=1', state: { loggedOut: true } };
+    case 'changeGroup':
+      return { to: '/select-group' };
+  }
+}

@@ -1,0 +1,62 @@
+import { Suspense, useEffect } from 'react';
+import { evaluateRule } from '../rules/evaluate';
+import type { Facts, Predicates, Rule } from '../rules/rule-types';
+import { lazyWidget } from './lazy-widget';
+import { findWidget, type WidgetEntry, type WidgetRegistry } from './registry';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { SlotError, SlotSkeleton } from './SlotStates';
+
+/** A tile as a manifest declares it. */
+export interface SlotTile {
+  id: string;
+  widget: string;
+  props: object;
+  rule?: Rule;
+}
+
+export interface TileSlotProps {
+  tiles: readonly SlotTile[];
+  registry: WidgetRegistry<string>;
+  facts: Facts;
+  predicates: Predicates;
+}
+
+/** The tiles whose rule holds, in manifest order. Pure. */
+export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Facts, predicates: Predicates): T[] {
+  return tiles.filter((tile) => evaluateRule(tile.rule, facts, predicates));
+}
+
+/**
+ * Renders a manifest's tiles: hidden by their rule, each widget lazily loaded from the registry, each inside its
+ * own error boundary and Suspense, so a failing tile shows its own error card and its siblings keep working.
+ * An unknown widget renders nothing and is reported with console.warn.
+ */
+export function TileSlot({ tiles, registry, facts, predicates }: TileSlotProps) {
+  return (
+    <>
+      {visibleTiles(tiles, facts, predicates).map((tile) => {
+        const entry = findWidget(registry, tile.widget);
+        if (!entry) return <UnknownWidget key={tile.id} tileId={tile.id} widget={tile.widget} />;
+        return (
+          <SlotErrorBoundary key={tile.id} tileId={tile.id} widget={tile.widget} fallback={<SlotError />}>
+            <Suspense fallback={<SlotSkeleton />}>
+              <Widget entry={entry} props={tile.props} />
+            </Suspense>
+          </SlotErrorBoundary>
+        );
+      })}
+    </>
+  );
+}
+
+function Widget({ entry, props }: { entry: WidgetEntry; props: object }) {
+  const Component = lazyWidget(entry);
+  return <Component {...props} />;
+}
+
+function UnknownWidget({ tileId, widget }: { tileId: string; widget: string }) {
+  useEffect(() => {
+    console.warn(`[TileSlot] tile "${tileId}" names unknown widget "${widget}"; it is not rendered.`);
+  }, [tileId, widget]);
+  return null;
+}

@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { WidgetRegistry } from './registry';
+
+/*
+ * The app (composition root) owns the concrete registry and hands it down here, so a feature's page can render
+ * tiles whose widgets belong to other features without importing them.
+ */
+const RegistryContext = createContext<WidgetRegistry<string> | null>(null);
+
+export function WidgetRegistryProvider({ registry, children }: { registry: WidgetRegistry<string>; children: ReactNode }) {
+  return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
+}
+
+export function useWidgetRegistry(): WidgetRegistry<string> {
+  const registry = useContext(RegistryContext);
+  if (!registry) throw new Error('useWidgetRegistry() needs a <WidgetRegistryProvider> above it.');
+  return registry;
+}

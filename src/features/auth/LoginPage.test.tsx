@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import LoginPage from './LoginPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const failWith = (body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status: 401, headers: { 'content-type': 'application/json' } }));
+
+describe('LoginPage', () => {
+  it('shows the title, fields and links of spec §2', () => {
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    for (const name of ['Create account', 'Forgot username', 'Forgot password', 'Contact us']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('hides the create-account and forgot links on the partner plan', () => {
+    renderWithProviders(<LoginPage />, { route: '/login', brand: 'partner' });
+    expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot username' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('disables Log in while the touched form is invalid and says which field is required', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const button = screen.getByRole('button', { name: 'Log in' });
+    expect(button).toBeEnabled();
+    await user.click(screen.getByLabelText('Username'));
+    await user.tab();
+    expect(screen.getByText('Username is a required field')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.type(screen.getByLabelText('Username'), 'subscriber');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    expect(button).toBeEnabled();
+  });
+
+  it('shows the attempts remaining and clears the error when the form changes', async () => {
+    vi.stubGlobal('fetch', failWith({ status: 401, errorCode: 'LOGIN_ATTEMPTS_REMAINING', message: 'x', errorData: { attemptsRemaining: 3 } }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await user.type(screen.getByLabelText('Username'), 'lockme');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const message =
+      'Username and/or password unrecognized. You have 3 attempt(s) remaining. Try again or select forgot username or password.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), '!');
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
+  it('says the account is locked', async () => {
+    vi.stubGlobal('fetch', failWith({ status: 401, errorCode: 'ACCOUNT_LOCKED', message: 'x' }));
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    await user.type(screen.getByLabelText('Username'), 'lockme');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(
+      await screen.findByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the logged-out banner after logout', () => {
+    renderWithProviders(<LoginPage />, { route: '/login', routeState: { loggedOut: true } });
+    expect(screen.getByText('You have logged out successfully.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '../../api/api-error';
+import { useBrand } from '../../engine/manifest/brand-context';
+import { AlertBanner } from '../../ui/AlertBanner';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageHeading } from '../../ui/PageHeading';
+import { useSignIn } from './api';
+import { TextField } from '../../ui/TextField';
+import { isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
+
+const Layout = styled.div`
+  max-width: 28rem;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+const StyledLink = styled(RouterLink)`
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const manifest = useBrand();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn(manifest.brand.domainId);
+  const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
+  const loggedOut = (location.state as { loggedOut?: boolean } | null)?.loggedOut === true;
+  const errors = validateLoginForm(form);
+
+  const change = (field: LoginField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (signIn.isError) signIn.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ username: true, password: true });
+    if (Object.keys(errors).length > 0) return;
+    signIn.mutate(form, {
+      onSuccess: (step) => {
+        if (step.kind === 'externalRedirect') window.location.assign(step.url);
+        else void navigate(step.to, { replace: true });
+      },
+    });
+  };
+
+  const failure = signIn.isError ? loginErrorMessage(isApiError(signIn.error) ? signIn.error : { errorCode: undefined, errorData: undefined }) : null;
+  const fieldError = (field: LoginField, label: string) =>
+    touched[field] && errors[field] ? t('forms.required', { label }) : undefined;
+
+  return (
+    <Layout>
+      <PageHeading>{t('auth.login.title')}</PageHeading>
+      {loggedOut && !signIn.isError && <AlertBanner type="success" live="polite" title={t('auth.login.loggedOut')} />}
+      {failure && (
+        <AlertBanner type="error" live="assertive" title={failure.key === 'auth.login.errors.attemptsRemaining' ? t(failure.key, { count: failure.count }) : t(failure.key)} />
+      )}
+      <Card>
+        <Form noValidate onSubmit={submit} aria-busy={signIn.isPending}>
+          <TextField
+            id="username"
+            label={t('auth.login.username')}
+            autoComplete="username"
+            value={form.username}
+            error={fieldError('username', t('auth.login.username'))}
+            onChange={(value) => change('username', value)}
+            onBlur={() => setTouched((s) => ({ ...s, username: true }))}
+          />
+          <TextField
+            id="password"
+            type="password"
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            value={form.password}
+            error={fieldError('password', t('auth.login.password'))}
+            onChange={(value) => change('password', value)}
+            onBlur={() => setTouched((s) => ({ ...s, password: true }))}
+          />
+          <Button type="submit" disabled={isSubmitDisabled(form, touched) || signIn.isPending}>
+            {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <nav aria-label={t('auth.login.helpLinks')}>
+        <Links>
+          {manifest.features.createAccountLink && (
+            <li>
+              <StyledLink to="/registration">{t('auth.login.createAccount')}</StyledLink>
+            </li>
+          )}
+          {manifest.features.forgotLinks && (
+            <>
+              <li>
+                <StyledLink to="/recovery/username">{t('auth.login.forgotUsername')}</StyledLink>
+              </li>
+              <li>
+                <StyledLink to="/recovery/password">{t('auth.login.forgotPassword')}</StyledLink>
+              </li>
+            </>
+          )}
+          <li>
+            <StyledLink to="/contact-us">{t('auth.login.contactUs')}</StyledLink>
+          </li>
+        </Links>
+      </nav>
+    </Layout>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBrand } from '../../engine/manifest/brand-context';
+import { useSession } from '../../member/session';
+import { Card } from '../../ui/Card';
+import { PageHeading } from '../../ui/PageHeading';
+
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding-left: ${({ theme }) => theme.spacing.lg};
+  a { color: ${({ theme }) => theme.colors.link}; }
+`;
+
+/**
+ * /logout: ends any session left. The hospital brand (features.logoutPage) shows its page with three links;
+ * every other brand goes to the login page with the logged-out banner (spec §2).
+ */
+export default function LogoutPage() {
+  const { t } = useTranslation();
+  const manifest = useBrand();
+  const { isAuthenticated, temporary, logout } = useSession();
+
+  useEffect(() => {
+    if (isAuthenticated || temporary) void logout();
+  }, [isAuthenticated, temporary, logout]);
+
+  if (!manifest.features.logoutPage) return <Navigate to="/login" replace state={{ loggedOut: true }} />;
+
+  return (
+    <Card as="section">
+      <PageHeading>{t('auth.logout.title')}</PageHeading>
+      <Links>
+        <li>
+          <Link to="/login">{t('auth.logout.returnToDashboard', { brand: manifest.brand.name })}</Link>
+        </li>
+        <li>
+          <Link to="/contact-us#dental">{t('auth.logout.contactDental')}</Link>
+        </li>
+        <li>
+          <Link to="/contact-us#health-plan">{t('auth.logout.contactHealthPlan')}</Link>
+        </li>
+      </Links>
+    </Card>
+  );
+}

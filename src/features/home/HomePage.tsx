@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../engine/manifest/brand-context';
+import { TileSlot } from '../../engine/slots/TileSlot';
+import { useWidgetRegistry } from '../../engine/slots/registry-context';
+import { useMemberFacts } from '../../member/use-member-facts';
+import { predicates } from '../../member/predicates';
+import { PageHeading } from '../../ui/PageHeading';
+
+const Tiles = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** /home: the page heading, then the brand's tiles in manifest order, each gated by its rule. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const manifest = useBrand();
+  const member = useMemberFacts();
+  const registry = useWidgetRegistry();
+  const firstName = member.context?.account?.member.firstName.trim();
+
+  return (
+    <>
+      <PageHeading>{firstName ? t('home.title', { firstName }) : t('home.titleWithoutName')}</PageHeading>
+      {member.status === 'ready' && (
+        <Tiles aria-label={t('home.tiles')} role="region">
+          <TileSlot tiles={manifest.home.tiles} registry={registry} facts={member.facts} predicates={predicates} />
+        </Tiles>
+      )}
+    </>
+  );
+}

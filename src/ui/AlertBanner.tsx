@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
+
+export type AlertType = 'info' | 'success' | 'warning' | 'error';
+
+const tone = {
+  info: ['info', 'onInfo'],
+  success: ['success', 'onSuccess'],
+  warning: ['warning', 'onWarning'],
+  error: ['error', 'onError'],
+} as const;
+
+const Box = styled.div<{ $type: AlertType }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left-width: 6px;
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme, $type }) => theme.colors[tone[$type][0]]};
+  color: ${({ theme, $type }) => theme.colors[tone[$type][1]]};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  & > p { margin: 0; }
+`;
+
+const Title = styled.p`
+  font-weight: 700;
+`;
+
+const Dismiss = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.targetSize};
+  min-height: ${({ theme }) => theme.targetSize};
+  background: transparent;
+  border: 0;
+  color: inherit;
+  cursor: pointer;
+`;
+
+export interface AlertBannerProps {
+  type: AlertType;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a dismiss button when given. */
+  onDismiss?: () => void;
+  /** 'polite' or 'assertive' announces the banner when it appears (not for banners present on page load). */
+  live?: 'polite' | 'assertive';
+}
+
+/** A banner: an icon and a visually hidden type word (never colour alone), title, content, optional dismiss. */
+export function AlertBanner({ type, title, children, onDismiss, live }: AlertBannerProps) {
+  const { t } = useTranslation();
+  const typeWord = t('shell.alertPrefix', { type: t(`shell.alertType.${type}`) });
+  const role = live === 'assertive' ? 'alert' : live === 'polite' ? 'status' : undefined;
+  return (
+    <Box $type={type} role={role} data-alert-type={type}>
+      <Icon name={type} size={24} />
+      <Body>
+        {title ? (
+          <Title>
+            <VisuallyHidden>{typeWord}</VisuallyHidden> {title}
+          </Title>
+        ) : (
+          <VisuallyHidden>{typeWord}</VisuallyHidden>
+        )}
+        {children}
+      </Body>
+      {onDismiss ? (
+        <Dismiss onClick={onDismiss} aria-label={t('shell.dismissAlert')}>
+          <Icon name="close" />
+        </Dismiss>
+      ) : null}
+    </Box>
+  );
+}

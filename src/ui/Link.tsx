@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { Icon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
+
+/** The shared link look: the theme's link colour, underlined, a target of at least 24px. */
+export const linkStyles = css`
+  color: ${({ theme }) => theme.colors.link};
+  text-decoration: underline;
+  text-underline-offset: 0.15em;
+  &:hover { text-decoration-thickness: 2px; }
+`;
+
+/** An in-app link (react-router). */
+export const TextLink = styled(RouterLink)`
+  ${linkStyles}
+`;
+
+const External = styled.a`
+  ${linkStyles}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+/** A link to another site: opens in a new tab, says so to screen readers, shows an external-link icon. */
+export function ExternalLink({
+  href,
+  children,
+  className,
+  onClick,
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <External href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+      {children}
+      <Icon name="external" size={16} />
+      {' '}
+      <VisuallyHidden>{t('shell.opensInNewTab')}</VisuallyHidden>
+    </External>
+  );
+}

@@ -1,0 +1,18 @@
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** US dollars with two decimals and the narrow symbol (spec §9: "$1,234.50"). */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** Met as a percentage of the limit (spec §9: met ÷ limit × 100), kept within 0–100; 0 when there is no limit. */
+export function metPercent(met: number, limit: number): number {
+  if (!Number.isFinite(met) || !Number.isFinite(limit) || limit <= 0) return 0;
+  return Math.min(100, Math.max(0, (met / limit) * 100));
+}

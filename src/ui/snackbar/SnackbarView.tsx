@@ -1,0 +1,124 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+import { Icon } from '../icons';
+import type { Snackbar, SnackbarStatus } from './snackbar-queue';
+
+const enter = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
+const exit = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(16px); }`;
+
+const tone: Record<SnackbarStatus, readonly ['error' | 'success' | 'warning', 'onError' | 'onSuccess' | 'onWarning']> = {
+  error: ['error', 'onError'],
+  success: ['success', 'onSuccess'],
+  alert: ['warning', 'onWarning'],
+};
+const icon = { error: 'error', success: 'success', alert: 'warning' } as const;
+
+const Region = styled.div`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.snackbar};
+  left: 50%;
+  bottom: calc(${({ theme }) => theme.targetSize} + ${({ theme }) => theme.spacing.xl});
+  transform: translateX(-50%);
+  width: min(32rem, calc(100vw - ${({ theme }) => theme.spacing.xl}));
+  @media ${({ theme }) => theme.media.tabletUp} {
+    bottom: ${({ theme }) => theme.spacing.xl};
+  }
+`;
+
+const Bar = styled.div<{ $status: SnackbarStatus; $leaving: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme, $status }) => theme.colors[tone[$status][0]]};
+  color: ${({ theme, $status }) => theme.colors[tone[$status][1]]};
+  cursor: pointer;
+  animation: ${({ $leaving }) =>
+    $leaving
+      ? css`
+          ${exit} 200ms ease-in forwards
+        `
+      : css`
+          ${enter} 200ms ease-out
+        `};
+`;
+
+const Message = styled.p`
+  flex: 1;
+  margin: 0;
+`;
+
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.targetSize};
+  min-height: ${({ theme }) => theme.targetSize};
+  background: transparent;
+  border: 0;
+  color: inherit;
+  cursor: pointer;
+`;
+
+interface BarProps {
+  snackbar: Snackbar;
+  leaving: boolean;
+  onDismiss(id: number): void;
+  onExited(id: number): void;
+}
+
+/**
+ * One snackbar. It reports the end of its leaving animation with a native listener: React's onAnimationEnd
+ * depends on vendor-prefix detection at load time, the DOM event name does not.
+ */
+function SnackbarBar({ snackbar, leaving, onDismiss, onExited }: BarProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const exited = useEffectEvent(() => onExited(snackbar.id));
+  useEffect(() => {
+    const element = ref.current;
+    if (!leaving || !element) return undefined;
+    const handler = (event: Event) => {
+      if (event.target === element) exited();
+    };
+    element.addEventListener('animationend', handler);
+    return () => element.removeEventListener('animationend', handler);
+  }, [leaving]);
+
+  return (
+    <Bar
+      ref={ref}
+      $status={snackbar.status}
+      $leaving={leaving}
+      data-testid="snackbar"
+      onClick={() => onDismiss(snackbar.id)}
+    >
+      <Icon name={icon[snackbar.status]} />
+      <Message>{snackbar.message}</Message>
+      <Close aria-label={t('shell.dismissNotification')}>
+        <Icon name="close" />
+      </Close>
+    </Bar>
+  );
+}
+
+export interface SnackbarViewProps {
+  snackbar: Snackbar | null;
+  leaving: boolean;
+  onDismiss(id: number): void;
+  onExited(id: number): void;
+}
+
+/** The live region (always present, so additions are announced) and the current snackbar inside it. */
+export function SnackbarView({ snackbar, leaving, onDismiss, onExited }: SnackbarViewProps) {
+  return (
+    <Region role="status" aria-live="polite">
+      {snackbar ? (
+        <SnackbarBar key={snackbar.id} snackbar={snackbar} leaving={leaving} onDismiss={onDismiss} onExited={onExited} />
+      ) : null}
+    </Region>
+  );
+}
