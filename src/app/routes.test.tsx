@@ -82,7 +82,7 @@ describe('route table', () => {
     await waitFor(() => expect(h1).toHaveFocus());
     expect(document.title).toBe(`${name} | Test Health`);
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
   });
 
   it('shows the coming-soon panel on screens not built yet', async () => {
@@ -106,7 +106,7 @@ describe('route table', () => {
     signOut();
     renderApp(url);
     expect(await heading(name)).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Utility' })).toHaveTextContent('Log in');
   });
 

@@ -44,7 +44,7 @@ describe('global error handling (spec §8)', () => {
     expect(screen.queryByText('This page is coming soon.')).toBeNull();
     expect(router.state.location.pathname).toBe('/claims');
     // the shell stays around it
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
   });
 
   it('clears on the next navigation', async () => {

@@ -29,7 +29,7 @@ async function openClaims(width = 1440) {
   await waitFor(() => expect(h1).toHaveFocus());
   return { ...view, viewport };
 }
-const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const mainNav = () => screen.getByRole('navigation', { name: 'Primary' });
 
 describe('header', () => {
   it('shows the brand logo with the brand name as alt text', async () => {
@@ -161,7 +161,7 @@ describe('menu actions', () => {
     expect(member.session.logout).toHaveBeenCalledTimes(1);
     await screen.findByRole('heading', { level: 1, name: 'Log in page' });
     expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('?loggedOut=1');
+    expect(router.state.location.search).toBe('');
     expect(router.state.location.state).toEqual({ loggedOut: true });
   });
 

@@ -107,7 +107,7 @@ describe('isEntryActive', () => {
 
 describe('actionDestination', () => {
   it('logout goes to the login page with the logged-out banner, or the logout page for the hospital brand', () => {
-    expect(actionDestination('logout', testManifest.features)).toEqual({ to: '/login?loggedOut=1', state: { loggedOut: true } });
+    expect(actionDestination('logout', testManifest.features)).toEqual({ to: '/login', state: { loggedOut: true } });
     expect(actionDestination('logout', { ...testManifest.features, logoutPage: true })).toEqual({ to: '/logout' });
   });
 

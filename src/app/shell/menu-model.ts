@@ -85,7 +85,7 @@ export interface ActionDestination {
 export function actionDestination(action: MenuAction, features: BrandManifest['features']): ActionDestination {
   switch (action) {
     case 'logout':
-      return features.logoutPage ? { to: '/logout' } : { to: '/login?loggedOut=1', state: { loggedOut: true } };
+      return features.logoutPage ? { to: '/logout' } : { to: '/login', state: { loggedOut: true } };
     case 'changeGroup':
       return { to: '/select-group' };
   }
