@@ -6,8 +6,10 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const demo = process.env.GATEWAY_DEMO !== '0';
 const content = createFileContentSource(repoRoot);
+// DIST_DIR serves another build (parallel test runs each build into their own folder).
+const distDir = process.env.DIST_DIR || undefined;
 
-const app = await buildGateway({ repoRoot, content, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
+const app = await buildGateway({ repoRoot, distDir, content, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
 // Loopback only: browsers resolve every *.localhost name (one per brand) to it.
 await app.listen({ host: '127.0.0.1', port });
 
