@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, type ApiError } from './api-error';
+import { reportToGlobalHandler } from './error-channel';
 import { isHandledLocally } from './error-policy';
 
 /**
@@ -7,7 +8,7 @@ import { isHandledLocally } from './error-policy';
  * shown at once), and failed calls the screen does not handle itself go to `onUnhandledError` (spec §8).
  * A query or mutation opts out with `meta: { handlesErrors: true }`.
  */
-export function createQueryClient(onUnhandledError: (error: ApiError) => void): QueryClient {
+export function createQueryClient(onUnhandledError: (error: ApiError) => void = reportToGlobalHandler): QueryClient {
   const route = (error: unknown, meta: Record<string, unknown> | undefined) => {
     if (!isApiError(error) || meta?.handlesErrors === true) return;
     if (isHandledLocally(error.url, error.method, error.status)) return;

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
 import { ClockProvider } from '../engine/clock';
 import { createI18n } from '../engine/i18n/create-i18n';
@@ -16,10 +17,12 @@ import { widgetRegistry } from './widget-registry';
 
 const realClock = () => new Date();
 
+setGlobalErrorHandler(reportUnhandledApiError);
+
 /** The composition root: one provider per concern, then the route table. */
 export function App({ manifest, copy }: { manifest: BrandManifest; copy: Record<string, unknown> }) {
   const [i18n] = useState(() => createI18n(copy));
-  const [queryClient] = useState(() => createQueryClient(reportUnhandledApiError));
+  const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(() => createAppRouter(manifest));
 
   return (

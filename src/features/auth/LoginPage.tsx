@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
+import { reportToGlobalHandler } from '../../api/error-channel';
 import { useBrand } from '../../engine/manifest/brand-context';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
@@ -10,7 +11,7 @@ import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
 import { useSignIn } from './api';
 import { TextField } from '../../ui/TextField';
-import { isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
+import { isCredentialFailure, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
 const Layout = styled.div`
   max-width: 28rem;
@@ -39,7 +40,6 @@ const StyledLink = styled(RouterLink)`
 export default function LoginPage() {
   const { t } = useTranslation();
   const manifest = useBrand();
-  const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn(manifest.brand.domainId);
   const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
@@ -57,14 +57,14 @@ export default function LoginPage() {
     setTouched({ username: true, password: true });
     if (Object.keys(errors).length > 0) return;
     signIn.mutate(form, {
-      onSuccess: (step) => {
-        if (step.kind === 'externalRedirect') window.location.assign(step.url);
-        else void navigate(step.to, { replace: true });
+      onError: (error) => {
+        if (isApiError(error) && !isCredentialFailure(error)) reportToGlobalHandler(error);
       },
     });
   };
 
-  const failure = signIn.isError ? loginErrorMessage(isApiError(signIn.error) ? signIn.error : { errorCode: undefined, errorData: undefined }) : null;
+  const failure =
+    signIn.isError && isApiError(signIn.error) && isCredentialFailure(signIn.error) ? loginErrorMessage(signIn.error) : null;
   const fieldError = (field: LoginField, label: string) =>
     touched[field] && errors[field] ? t('forms.required', { label }) : undefined;
 

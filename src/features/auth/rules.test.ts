@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSubmitDisabled, loginErrorMessage, routeAfterLogin, validateLoginForm, type PostLoginInput } from './rules';
+import { isCredentialFailure, isSubmitDisabled, loginErrorMessage, routeAfterLogin, validateLoginForm, type PostLoginInput } from './rules';
 
 describe('login form (spec §5)', () => {
   it('requires username and password', () => {
@@ -69,5 +69,29 @@ describe('routeAfterLogin (spec §4)', () => {
       kind: 'session',
       to: '/account/settings/change-password',
     });
+  });
+});
+
+describe('routeAfterLogin: continuing after a step', () => {
+  it('moves on from group selection once a group is chosen', () => {
+    const input: PostLoginInput = {
+      domainId: 1,
+      claims: { sub: 'u', memberKey: 'm', domainId: 1, role: 'member', groupId: 'g', temporary: true, exp: 9e9 },
+      redirect: null,
+      account: { accountStatus: 'ACT', email: 'a@example.com' },
+      groups: [{ moda360: true }, { moda360: false }],
+      progress: { groupChosen: true },
+    };
+    expect(routeAfterLogin(input)).toEqual({ kind: 'session', to: '/home' });
+  });
+});
+
+describe('isCredentialFailure', () => {
+  it('keeps refused sign-ins on the login page and sends other failures to the error page', () => {
+    expect(isCredentialFailure({ status: 401 })).toBe(true);
+    expect(isCredentialFailure({ status: 500 })).toBe(false);
+    expect(isCredentialFailure({ status: 503 })).toBe(false);
+    expect(isCredentialFailure({ status: 408 })).toBe(false);
+    expect(isCredentialFailure({ status: 1 })).toBe(false);
   });
 });

@@ -30,6 +30,14 @@ export type LoginErrorMessage =
   | { key: 'auth.login.errors.locked' }
   | { key: 'auth.login.errors.unrecognized' };
 
+/**
+ * A refused sign-in (wrong credentials, attempts, lockout) is answered on the login page; anything else (500, 503,
+ * a time-out, the network) is a failed request that goes to the error page for its status (spec §8).
+ */
+export function isCredentialFailure(error: Pick<ApiError, 'status'>): boolean {
+  return error.status === 401;
+}
+
 /** Spec §8 login errors: never more specific than these three. */
 export function loginErrorMessage(error: Pick<ApiError, 'errorCode' | 'errorData'>): LoginErrorMessage {
   if (error.errorCode === 'LOGIN_ATTEMPTS_REMAINING' && typeof error.errorData?.attemptsRemaining === 'number') {
@@ -42,8 +50,14 @@ export function loginErrorMessage(error: Pick<ApiError, 'errorCode' | 'errorData
 export const REGIONAL_DOMAIN = 2;
 export const PARTNER_DOMAIN = 5;
 
+/** What the member has already done on the way in, so routing moves on instead of repeating a step. */
+export interface RoutingProgress {
+  groupChosen?: boolean;
+}
+
 export interface PostLoginInput {
   domainId: number;
+  progress?: RoutingProgress;
   claims: TokenClaims;
   redirect: string | null;
   account: Pick<AccountResponse, 'accountStatus' | 'email'> | null;
@@ -67,7 +81,7 @@ export function routeAfterLogin(input: PostLoginInput): PostLoginStep {
   if (staff && (input.domainId === PARTNER_DOMAIN || input.domainId === REGIONAL_DOMAIN)) {
     return { kind: 'temporary', to: '/login-as' };
   }
-  if (input.groups.length > 1 && input.groups.some((g) => g.moda360)) {
+  if (!input.progress?.groupChosen && input.groups.length > 1 && input.groups.some((g) => g.moda360)) {
     return { kind: 'temporary', to: '/group-selection' };
   }
   if (!staff && input.account && !input.account.email) {
