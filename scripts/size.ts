@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { budgets } from './size/budgets';
 import { computeReport, formatReport, type FileSize, type Manifest } from './size/compute';
 
-const dist = path.resolve(import.meta.dirname, '..', 'dist');
+// SIZE_DIST measures another build folder (the default is the one vite builds, dist/).
+const dist = process.env.SIZE_DIST ?? path.resolve(import.meta.dirname, '..', 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 
 if (!existsSync(manifestPath)) {
