@@ -1,32 +1,9 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.xs};
-`;
-
-const Label = styled.label`
-  font-weight: 600;
-`;
+import { controlBox, describedBy, FieldHint, FieldLabel as Label, FieldMessage, FieldWrapper as Field } from './field-parts';
 
 const Input = styled.input<{ $invalid: boolean }>`
-  min-height: ${({ theme }) => theme.targetSize};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  font: inherit;
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: ${({ $invalid }) => ($invalid ? '2px' : '1px')} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.onError : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.small};
-`;
-
-const Message = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.error};
-  color: ${({ theme }) => theme.colors.onError};
+  ${controlBox}
 `;
 
 export interface TextFieldProps
@@ -36,26 +13,28 @@ export interface TextFieldProps
   value: string;
   /** The message shown under the field (and announced with it) when invalid. */
   error?: string;
+  /** A short help text under the label (a format, a rule), tied to the input like the error. */
+  hint?: string;
   onChange(value: string): void;
 }
 
-/** A labelled text input; its error is tied to it with aria-describedby and aria-invalid. */
-export function TextField({ id, label, value, error, onChange, ...rest }: TextFieldProps) {
-  const errorId = `${id}-error`;
+/** A labelled text input; its hint and error are tied to it with aria-describedby, the error with aria-invalid. */
+export function TextField({ id, label, value, error, hint, onChange, ...rest }: TextFieldProps) {
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
+      {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       <Input
         id={id}
         name={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         $invalid={Boolean(error)}
         {...rest}
       />
-      {error ? <Message id={errorId}>{error}</Message> : null}
+      {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
     </Field>
   );
 }
