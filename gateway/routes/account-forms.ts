@@ -1,0 +1,240 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  forgotUsernameRequestSchema,
+  outboxResponseSchema,
+  passwordChangedResponseSchema,
+  passwordResetRequestSchema,
+  registrationRequestSchema,
+  registrationResponseSchema,
+  requestAcceptedResponseSchema,
+  securityAnswersRequestSchema,
+  securityQuestionsResponseSchema,
+  userDetailsRequestSchema,
+  userDetailsResponseSchema,
+  usernameRequestSchema,
+  usernameResponseSchema,
+} from '../../schemas/api/account-forms';
+import { activeAccount, newAccount, unregisteredMember } from '../account-forms/accounts';
+import { checkEmail, checkIdentity, checkPassword, checkSecurityAnswers, checkUsername } from '../account-forms/field-checks';
+import { SECURITY_QUESTIONS } from '../account-forms/security-questions';
+import { changesOf, sendDemoEmail } from '../account-forms-state';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sessionOf, type RequireSession } from '../auth/session';
+import { useDemoScope } from '../demo-scope';
+import { createCalendar } from '../personas/dates';
+import type { Seed } from '../personas/seed';
+import type { Account } from '../personas/types';
+import type { GatewayState } from '../state';
+import { replies } from '../validation';
+
+type Body<S extends JSONSchema> = { Body: FromSchema<S> };
+
+/** A reset code is good for 30 minutes and 5 tries. */
+export const RESET_CODE_LIFETIME_MS = 30 * 60_000;
+export const RESET_CODE_ATTEMPTS = 5;
+
+export const messages = {
+  usernameTaken: 'That username is already taken. Choose another one.',
+  // Unknown member and member who already has a login answer alike: the form tells nobody which members exist.
+  memberNotFound:
+    'We could not create an account with those details. Check them against your member ID card. If you already have an account, use Forgot username or Forgot password.',
+  accepted: 'If the details match an account, we have sent an email to the address on file.',
+  invalidCode: 'That code is not valid or has expired. Request a new code and try again.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  unchangedPassword: 'Choose a new password that is different from your current one.',
+};
+
+const badRequest = (reply: FastifyReply, errorCode: string, message: string) =>
+  reply.code(400).send({ status: 400, errorCode, message });
+const invalidField = (reply: FastifyReply, message: string) => badRequest(reply, 'INVALID_FIELD', message);
+
+const hashAnswers = (answers: readonly { questionId: number; answer: string }[]) =>
+  Promise.all(answers.map(async (a) => ({ questionId: a.questionId, answerHash: await hashPassword(a.answer.trim().toLowerCase()) })));
+
+/**
+ * Registration, account recovery and password change (spec §7 "registration endpoints", PUT account/password).
+ * Everything they change is demo state (state.accountChanges): it lasts until a demo reset or a restart.
+ * Only the password change and the security answers need a session; the rest is for members who cannot sign in.
+ */
+export function accountFormsRoutes(
+  app: FastifyInstance,
+  deps: { seed: Seed; state: GatewayState; requireSession: RequireSession; now: () => Date; demo: boolean },
+): void {
+  const { seed, state, requireSession, now, demo } = deps;
+  if (demo) useDemoScope(app);
+  const changes = () => changesOf(state.accountChanges);
+  const today = () => createCalendar(now()).today;
+  const signedIn = { onRequest: requireSession({ allowTemporary: false }) };
+
+  /** Saves a changed login; a new password ends INI, FRC and DLG (and any lockout). */
+  const savePassword = async (account: Account, password: string) => {
+    changes().accounts.set(account.username, { ...account, passwordHash: await hashPassword(password), accountStatus: 'ACT' });
+    state.failedLogins.delete(account.username);
+  };
+
+  app.get('/api/account/security-questions', { schema: replies(securityQuestionsResponseSchema) }, async () =>
+    SECURITY_QUESTIONS.map((q) => ({ ...q })),
+  );
+
+  app.put<Body<typeof securityAnswersRequestSchema>>(
+    '/api/account/security-answers',
+    { ...signedIn, schema: { body: securityAnswersRequestSchema } },
+    async (request, reply) => {
+      const problem = checkSecurityAnswers(request.body.answers);
+      if (problem) return invalidField(reply, problem);
+      changes().securityAnswers.set(sessionOf(request).account.username, await hashAnswers(request.body.answers));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<Body<typeof userDetailsRequestSchema>>(
+    '/api/validation/user-details',
+    { schema: { body: userDetailsRequestSchema, ...replies(userDetailsResponseSchema) } },
+    async (request, reply) => {
+      const problem = checkIdentity(request.body, today());
+      if (problem) return invalidField(reply, problem);
+      return { valid: unregisteredMember(seed, request.body, request.body.domainId) !== null };
+    },
+  );
+
+  app.post<Body<typeof usernameRequestSchema>>(
+    '/api/validation/username',
+    { schema: { body: usernameRequestSchema, ...replies(usernameResponseSchema) } },
+    async (request, reply) => {
+      const problem = checkUsername(request.body.username);
+      if (problem) return invalidField(reply, problem);
+      return { available: !seed.accounts.has(request.body.username.toLowerCase()) };
+    },
+  );
+
+  app.post<Body<typeof registrationRequestSchema>>(
+    '/api/account/registration',
+    { schema: { body: registrationRequestSchema, ...replies(registrationResponseSchema) } },
+    async (request, reply) => {
+      const body = request.body;
+      const problem =
+        checkIdentity(body, today()) ??
+        checkUsername(body.username) ??
+        checkPassword(body.password) ??
+        checkEmail(body.email) ??
+        checkSecurityAnswers(body.securityAnswers);
+      if (problem) return invalidField(reply, problem);
+      const membership = unregisteredMember(seed, body, body.domainId);
+      if (!membership) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+      const username = body.username.toLowerCase();
+      if (seed.accounts.has(username)) return badRequest(reply, 'USERNAME_TAKEN', messages.usernameTaken);
+
+      const passwordHash = await hashPassword(body.password);
+      const account = newAccount({ username, passwordHash, email: body.email.trim(), domainId: body.domainId, member: membership.member });
+      changes().accounts.set(username, account);
+      changes().securityAnswers.set(username, await hashAnswers(body.securityAnswers));
+      return { username };
+    },
+  );
+
+  app.post<Body<typeof forgotUsernameRequestSchema>>(
+    '/api/forgot-username',
+    { schema: { body: forgotUsernameRequestSchema, ...replies(requestAcceptedResponseSchema) } },
+    async (request, reply) => {
+      const problem = checkEmail(request.body.email);
+      if (problem) return invalidField(reply, problem);
+      const email = request.body.email.trim().toLowerCase();
+      for (const account of seed.accounts.values()) {
+        const onFile = state.preferencesOf(account).emailAddress;
+        if (account.domainId !== request.body.domainId || account.accountStatus === 'DIS' || onFile?.toLowerCase() !== email) continue;
+        sendDemoEmail(changes(), {
+          to: onFile,
+          username: account.username,
+          kind: 'usernameReminder',
+          subject: 'Your Member Dashboard username',
+          body: `You asked for your username. It is: ${account.username}`,
+          sentAt: now().toISOString(),
+        });
+      }
+      return { message: messages.accepted };
+    },
+  );
+
+  app.post<Body<typeof forgotPasswordRequestSchema>>(
+    '/api/forgot-password',
+    { schema: { body: forgotPasswordRequestSchema, ...replies(requestAcceptedResponseSchema) } },
+    async (request, reply) => {
+      const problem = checkUsername(request.body.username);
+      if (problem) return invalidField(reply, problem);
+      const account = activeAccount(seed, request.body.username, request.body.domainId);
+      const email = account ? state.preferencesOf(account).emailAddress : null;
+      if (account && email) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        changes().resetCodes.set(account.username, { code, expiresAt: now().getTime() + RESET_CODE_LIFETIME_MS, attemptsLeft: RESET_CODE_ATTEMPTS });
+        sendDemoEmail(changes(), {
+          to: email,
+          username: account.username,
+          kind: 'passwordResetCode',
+          subject: 'Your Member Dashboard password reset code',
+          body: `Your password reset code is ${code}. It expires in 30 minutes.`,
+          code,
+          sentAt: now().toISOString(),
+        });
+      }
+      return { message: messages.accepted };
+    },
+  );
+
+  app.post<Body<typeof passwordResetRequestSchema>>(
+    '/api/forgot-password/reset',
+    { schema: { body: passwordResetRequestSchema, ...replies(passwordChangedResponseSchema) } },
+    async (request, reply) => {
+      const { code, newPassword, domainId } = request.body;
+      const problem = checkPassword(newPassword, 'new password');
+      if (problem) return invalidField(reply, problem);
+      const account = activeAccount(seed, request.body.username, domainId);
+      const pending = account ? changes().resetCodes.get(account.username) : undefined;
+      if (!account || !pending || pending.expiresAt < now().getTime()) return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
+      if (pending.code !== code.trim()) {
+        pending.attemptsLeft -= 1;
+        if (pending.attemptsLeft <= 0) changes().resetCodes.delete(account.username);
+        return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
+      }
+      changes().resetCodes.delete(account.username);
+      await savePassword(account, newPassword);
+      return { accountStatus: 'ACT' as const };
+    },
+  );
+
+  app.put<Body<typeof changePasswordRequestSchema>>(
+    '/api/account/password',
+    { ...signedIn, schema: { body: changePasswordRequestSchema, ...replies(passwordChangedResponseSchema) } },
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      const problem = checkPassword(newPassword, 'new password');
+      if (problem) return invalidField(reply, problem);
+      const { account } = sessionOf(request);
+      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+        return badRequest(reply, 'INVALID_CURRENT_PASSWORD', messages.wrongCurrentPassword);
+      }
+      if (currentPassword === newPassword) return badRequest(reply, 'PASSWORD_UNCHANGED', messages.unchangedPassword);
+      await savePassword(account, newPassword);
+      return { accountStatus: 'ACT' as const };
+    },
+  );
+
+  if (demo) {
+    app.get<{ Querystring: { to: string } }>(
+      '/api/__demo/outbox',
+      {
+        schema: {
+          querystring: { type: 'object', properties: { to: { type: 'string', minLength: 1 } }, required: ['to'] },
+          ...replies(outboxResponseSchema),
+        },
+      },
+      async (request) => {
+        const to = request.query.to.toLowerCase();
+        return { messages: changes().outbox.filter((m) => m.to.toLowerCase() === to || m.username === to) };
+      },
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate } from 'react-router-dom';
+import { useAccount } from '../../../member/queries';
+import { AlertBanner } from '../../../ui/AlertBanner';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { TextLink } from '../../../ui/Link';
+import { PageHeading } from '../../../ui/PageHeading';
+import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
+import { TextField } from '../../../ui/TextField';
+import { useForm } from '../validation/use-form';
+import { useChangePassword } from './api';
+import { Actions, FailureBanner, Form, Layout } from './layout';
+import { changePasswordForm, changePasswordRules, failureNotice, isPasswordChangeForced } from './rules';
+
+/** Where a member with a forced change may still go: out. */
+const mayLeaveTo = (pathname: string) => pathname === '/logout' || pathname === '/login' || pathname.startsWith('/error/');
+
+/**
+ * /account/settings/change-password. For an INI or FRC account the change is required (spec §4): the page says
+ * so and in-app navigation elsewhere (except logging out) is held until the password is changed.
+ */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { notify } = useSnackbar();
+  const forced = isPasswordChangeForced(useAccount().data?.accountStatus);
+  const change = useChangePassword();
+  const clear = change.reset;
+  const [held, setHeld] = useState(false);
+  // A ref, not state: the navigation right after a successful change must not be held by a stale render.
+  const changed = useRef(false);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    const hold = forced && !changed.current && nextLocation.pathname !== currentLocation.pathname && !mayLeaveTo(nextLocation.pathname);
+    if (hold) setHeld(true);
+    return hold;
+  });
+  useEffect(() => {
+    if (blocker.state === 'blocked') blocker.reset();
+  }, [blocker]);
+
+  const onChange = useCallback(() => {
+    clear();
+    setHeld(false);
+  }, [clear]);
+  const form = useForm({ initial: changePasswordForm, rules: changePasswordRules, onChange });
+  const label = (field: keyof typeof changePasswordForm) => t(`accountForms.labels.${field}`);
+
+  const submit = form.handleSubmit((values) =>
+    change.mutate(
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      {
+        onSuccess: async () => {
+          changed.current = true;
+          notify({ status: 'success', message: t('accountForms.changePassword.done') });
+          await navigate(forced ? '/home' : '/account/settings', { replace: forced });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Layout>
+      <PageHeading>{t('pages.changePassword')}</PageHeading>
+      {forced ? (
+        <AlertBanner type="warning" title={t('accountForms.changePassword.required')}>
+          <p>{t('accountForms.changePassword.requiredNext')}</p>
+        </AlertBanner>
+      ) : (
+        <p>{t('accountForms.changePassword.intro')}</p>
+      )}
+      {held && <AlertBanner type="error" live="assertive" title={t('accountForms.changePassword.blocked')} />}
+      <FailureBanner notice={failureNotice(change.error)} />
+      <Card>
+        <Form noValidate onSubmit={submit} aria-busy={change.isPending}>
+          <TextField {...form.bind('currentPassword', label('currentPassword'))} type="password" autoComplete="current-password" />
+          <TextField {...form.bind('newPassword', label('newPassword'))} type="password" hint={t('accountForms.hints.password')} autoComplete="new-password" />
+          <TextField {...form.bind('confirmNewPassword', label('confirmNewPassword'))} type="password" autoComplete="new-password" />
+          <Actions>
+            <Button type="submit" disabled={form.isSubmitDisabled || change.isPending}>
+              {change.isPending ? t('accountForms.changePassword.submitting') : t('accountForms.changePassword.submit')}
+            </Button>
+            {!forced && <TextLink to="/account/settings">{t('accountForms.changePassword.cancel')}</TextLink>}
+          </Actions>
+        </Form>
+      </Card>
+    </Layout>
+  );
+}
