@@ -1,6 +1,51 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { relevantPreferencesSchema } from '../../schemas/api/onboarding';
 import { DOMAIN_IDS } from '../personas/accounts';
 import type { Seed } from '../personas/seed';
-import type { Account, Preferences } from '../personas/types';
+import type { Account, Member, Preferences, SeedFamily } from '../personas/types';
+import type { GatewayState } from '../state';
+
+export type RelevantPreferences = FromSchema<typeof relevantPreferencesSchema>;
+
+/** Where the account's current preferences and policies come from (the demo state over the seed). */
+export type OnboardingAnswers = Pick<GatewayState, 'preferencesOf' | 'registrationPoliciesOf'>;
+
+/** Which sections of the preferences page apply to a member (GET account/relevant-preferences). */
+export function relevantPreferences(account: Account, family: SeedFamily, member: Member): RelevantPreferences {
+  return {
+    marketingEmail: true,
+    electronicEob: member.memberSuffix === 0,
+    medicareMaterials: family.medicareMaterials.length > 0,
+    // Spec §7: eBill is never offered on the partner plan.
+    ebill: account.domainId !== DOMAIN_IDS.partner && family.ebill.hasEbill,
+  };
+}
+
+/** The flags a relevant section needs answered. Marketing email is an opt-in: unset is a valid answer. */
+export function requiredPreferences(relevant: RelevantPreferences): (keyof Preferences)[] {
+  const names: (keyof Preferences)[] = [];
+  if (relevant.electronicEob) names.push('electronicEob');
+  if (relevant.medicareMaterials) names.push('electronicMedicareMailing');
+  if (relevant.ebill) names.push('discontinuePaperStatements', 'emailWhenBillReady', 'emailPaymentReminder');
+  return names;
+}
+
+/**
+ * Whether the preferences page (no email, or a required preference unset) or, on the partner plan, the
+ * registration policies page (communication policy unsigned) is still due. Staff roles skip both.
+ */
+export function needsPreferencesOrPolicies(
+  account: Account,
+  membership: { family: SeedFamily; member: Member },
+  answers: OnboardingAnswers,
+): boolean {
+  if (account.role !== 'member') return false;
+  if (account.domainId === DOMAIN_IDS.partner) return !answers.registrationPoliciesOf(account).isCommunicationPolicySigned;
+  const preferences = answers.preferencesOf(account);
+  if (!preferences.emailAddress) return true;
+  const relevant = relevantPreferences(account, membership.family, membership.member);
+  return requiredPreferences(relevant).some((name) => preferences[name] === null);
+}
 
 /**
  * Whether a login gets a temporary token because the spec's post-login flow (§4) sends it through onboarding
@@ -8,18 +53,11 @@ import type { Account, Preferences } from '../personas/types';
  * preference still unset), or on the partner plan the registration policies (communication policy unsigned).
  * Staff roles skip all of them.
  */
-export function needsOnboarding(account: Account, seed: Seed): boolean {
+export function needsOnboarding(account: Account, seed: Seed, answers: OnboardingAnswers): boolean {
   if (account.role !== 'member') return false;
-  if (account.domainId === DOMAIN_IDS.partner) return !account.registrationPolicies.isCommunicationPolicySigned;
-
   const memberships = account.memberKeys.map((key) => seed.memberships.get(key));
-  if (memberships.length > 1 && memberships.some((m) => m?.family.group.moda360)) return true;
-
+  const isPartner = account.domainId === DOMAIN_IDS.partner;
+  if (!isPartner && memberships.length > 1 && memberships.some((m) => m?.family.group.moda360)) return true;
   const first = memberships[0];
-  if (!first || account.preferences.emailAddress === null) return true;
-  const relevant: (keyof Preferences)[] = [];
-  if (first.member.memberSuffix === 0) relevant.push('electronicEob');
-  if (first.family.medicareMaterials.length > 0) relevant.push('electronicMedicareMailing');
-  if (first.family.ebill.hasEbill) relevant.push('discontinuePaperStatements', 'emailWhenBillReady', 'emailPaymentReminder');
-  return relevant.some((name) => account.preferences[name] === null);
+  return !first || needsPreferencesOrPolicies(account, first, answers);
 }

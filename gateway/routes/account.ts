@@ -6,6 +6,7 @@ import { programsResponseSchema } from '../../schemas/api/programs';
 import { sessionOf, type RequireSession } from '../auth/session';
 import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
+import type { GatewayState } from '../state';
 import { replies } from '../validation';
 import type { Group, Member } from '../personas/types';
 
@@ -22,8 +23,11 @@ function planTermination(member: Member): string | null {
   return records.map((r) => r.terminationDate as string).sort().at(-1) ?? null;
 }
 
-export function accountRoutes(app: FastifyInstance, deps: { seed: Seed; requireSession: RequireSession; now: () => Date }): void {
-  const { seed, requireSession, now } = deps;
+export function accountRoutes(
+  app: FastifyInstance,
+  deps: { seed: Seed; requireSession: RequireSession; now: () => Date; state: Pick<GatewayState, 'preferencesOf'> },
+): void {
+  const { seed, requireSession, now, state } = deps;
   // The onboarding pages (group selection, preferences, policies) read these with a temporary token.
   const onboarding = { onRequest: requireSession({ allowTemporary: true }) };
   const today = () => createCalendar(now()).today;
@@ -33,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, deps: { seed: Seed; requireS
     return {
       username: claims.sub,
       accountStatus: account.accountStatus,
-      email: account.preferences.emailAddress,
+      email: state.preferencesOf(account).emailAddress,
       family: { ...family.family, coverageType: member.insuranceType },
       member,
       members: visible,

@@ -62,7 +62,7 @@ export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: Gate
         role: account.role,
         issuedByRole: null,
         groupId,
-        temporary: needsOnboarding(account, seed),
+        temporary: needsOnboarding(account, seed, state),
       });
       return { token, redirect: null };
     },

@@ -13,7 +13,7 @@ export function useSignIn(domainId: number) {
     meta: { handlesErrors: true },
     mutationFn: async (form: LoginForm) => {
       const response = await postToken({ username: form.username.trim(), password: form.password, domainId });
-      await continueRouting(response.token, { redirect: response.redirect ?? null });
+      await continueRouting(response.token, { redirect: response.redirect ?? null, newSignIn: true });
     },
   });
 }

@@ -5,47 +5,95 @@ import { apiRequest } from '../../api/client';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { useClock } from '../../engine/clock';
 import { useBrand } from '../../engine/manifest/brand-context';
-import { startSession, startTemporarySession } from '../../member/session';
+import { startSession, startTemporarySession, useSession } from '../../member/session';
 import { decodeTokenClaims } from '../../member/token-claims';
-import { routeAfterLogin, type PostLoginStep, type RoutingProgress } from './rules';
+import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
+import { clearRoutingProgress, readRoutingProgress, saveRoutingProgress } from './routing-progress';
+import { PARTNER_DOMAIN, routeAfterLogin, routeWithoutToken, type PostLoginStep, type RoutingProgress } from './rules';
+import { postToSingleSignOn } from './sso-form-post';
 
 /**
- * Works out where a token leads (spec §4 post-login routing) and goes there: reads what the routing needs with
- * that token, stores it as a temporary or a session token, then navigates (or leaves for another host).
- * The login page calls it after POST token; onboarding pages call it again after each step ("continue routing").
+ * Works out where a token leads (spec §4 post-login routing). Everything the rules read is fetched at once with
+ * that token (it is not stored yet); a redirect to another host needs nothing from this one.
  */
 export async function resolveLogin(
   token: string,
   redirect: string | null,
   domainId: number,
   progress: RoutingProgress,
-): Promise<{ step: PostLoginStep; token: string }> {
+): Promise<PostLoginStep> {
   const claims = decodeTokenClaims(token);
   if (!claims) throw new Error('The gateway answered with an unreadable token.');
-  const [account, groups] = await Promise.all([
+  if (redirect) return { kind: 'externalRedirect', url: redirect };
+  const [account, groups, relevant, current, policies, ssoTransfer] = await Promise.all([
     apiRequest<AccountResponse>('account', { token }),
     apiRequest<GroupsResponse>('groups', { token }),
+    getRelevantPreferences(token),
+    getPreferences(token),
+    domainId === PARTNER_DOMAIN ? getRegistrationPolicies(token) : null,
+    getSsoTransfer(token),
   ]);
-  return { step: routeAfterLogin({ domainId, claims, redirect, account, groups, progress }), token };
+  return routeAfterLogin({
+    domainId,
+    claims,
+    redirect,
+    progress,
+    account,
+    groups,
+    preferences: { relevant, current },
+    policies,
+    ssoTransfer,
+  });
 }
 
+export interface ContinueOptions {
+  /** The token response's redirect URL (spec §7 POST token). */
+  redirect?: string | null;
+  /** A step just done, added to those already done in this tab. */
+  progress?: RoutingProgress;
+  /** A new sign-in (POST token, log-in-as) starts with no steps done. */
+  newSignIn?: boolean;
+}
+
+/**
+ * "Continue routing": resolves the token, stores it as a temporary or a session token (or posts it to the
+ * sales-force single sign-on, or leaves for another host), then navigates. The login page calls it after POST
+ * token; each onboarding page calls it again after its step, with the token the gateway answered.
+ */
 export function useContinueRouting() {
   const queryClient = useQueryClient();
   const clock = useClock();
   const navigate = useNavigate();
   const { brand } = useBrand();
+  const { isAuthenticated } = useSession();
   return useCallback(
-    async (token: string, options: { redirect?: string | null; progress?: RoutingProgress } = {}) => {
-      const { step } = await resolveLogin(token, options.redirect ?? null, brand.domainId, options.progress ?? {});
-      queryClient.clear();
-      if (step.kind === 'externalRedirect') {
-        window.location.assign(step.url);
+    async (token: string | null, options: ContinueOptions = {}) => {
+      if (!token) {
+        await navigate(routeWithoutToken(isAuthenticated), { replace: true });
         return;
       }
-      if (step.kind === 'session') startSession(token, clock());
-      else startTemporarySession(token, clock());
+      if (options.newSignIn) clearRoutingProgress();
+      const progress = { ...readRoutingProgress(), ...options.progress };
+      const step = await resolveLogin(token, options.redirect ?? null, brand.domainId, progress);
+      queryClient.clear();
+      if (step.kind === 'temporary') saveRoutingProgress(progress);
+      else clearRoutingProgress();
+      switch (step.kind) {
+        case 'externalRedirect':
+          window.location.assign(step.url);
+          return;
+        case 'ssoTransfer':
+          postToSingleSignOn(document, { address: step.address, token, testEnvironment: step.testEnvironment });
+          return;
+        case 'temporary':
+          startTemporarySession(token, clock());
+          break;
+        case 'session':
+          startSession(token, clock());
+          break;
+      }
       await navigate(step.to, { replace: true });
     },
-    [queryClient, clock, navigate, brand.domainId],
+    [queryClient, clock, navigate, brand.domainId, isAuthenticated],
   );
 }

@@ -1,5 +1,8 @@
 import type { ApiError } from '../../api/api-error';
 import type { AccountResponse, Group, TokenClaims } from '../../api/response-types';
+import { isStaffRole } from '../../member/token-claims';
+import type { Preferences, RegistrationPolicies, RelevantPreferences, SsoTransfer } from './onboarding/onboarding-types';
+import { preferencesDue } from './onboarding/rules';
 
 /* Pure spec rules of sign-in (spec §2 Login page, §4 post-login routing, §5 login validation, §8 login errors). */
 
@@ -50,43 +53,71 @@ export function loginErrorMessage(error: Pick<ApiError, 'errorCode' | 'errorData
 export const REGIONAL_DOMAIN = 2;
 export const PARTNER_DOMAIN = 5;
 
+export const CHANGE_PASSWORD_ROUTE = '/account/settings/change-password';
+
 /** What the member has already done on the way in, so routing moves on instead of repeating a step. */
 export interface RoutingProgress {
   groupChosen?: boolean;
+  /** A log-in-as ticked "prevent navigation to the CRM": no sales-force transfer. */
+  salesforcePrevented?: boolean;
 }
 
+/** Everything the routing reads, fetched with the token being routed (continue-routing.ts). */
 export interface PostLoginInput {
   domainId: number;
   progress?: RoutingProgress;
-  claims: TokenClaims;
+  claims: Pick<TokenClaims, 'role' | 'issuedByRole'>;
   redirect: string | null;
-  account: Pick<AccountResponse, 'accountStatus' | 'email'> | null;
+  account: Pick<AccountResponse, 'accountStatus' | 'email'>;
   groups: readonly Pick<Group, 'moda360'>[];
+  preferences: { relevant: RelevantPreferences; current: Preferences };
+  /** Read on the partner plan only (null elsewhere). */
+  policies: Pick<RegistrationPolicies, 'isCommunicationPolicySigned'> | null;
+  ssoTransfer: SsoTransfer;
 }
 
 export type PostLoginStep =
   | { kind: 'externalRedirect'; url: string }
+  | { kind: 'ssoTransfer'; address: string; testEnvironment: string | null }
   | { kind: 'temporary'; to: string }
   | { kind: 'session'; to: string };
 
-const isStaff = (role: string) => role === 'logInAsAnyone' || role === 'logInAsNonEmp';
+/** Spec §4: no token goes to /logout, or /home when already logged in. */
+export function routeWithoutToken(signedIn: boolean): string {
+  return signedIn ? '/home' : '/logout';
+}
+
+/** Spec §6: a staff role, on the token itself or on whoever issued it (a log-in-as), skips the prompts. */
+const actsAsStaff = (claims: PostLoginInput['claims']) => isStaffRole(claims.role) || isStaffRole(claims.issuedByRole);
+
+/** Spec §4 account status: INI (initial) and FRC (forced change) go to the change-password page. */
+const mustChangePassword = (status: AccountResponse['accountStatus']) => status === 'INI' || status === 'FRC';
 
 /**
  * Spec §4 post-login routing, in its order. `temporary` keeps the token for the onboarding pages only;
- * `session` stores it as the access token (cookie + local storage).
+ * `session` stores it as the access token (cookie + local storage); `ssoTransfer` posts it to the sales-force
+ * single sign-on address without storing it.
  */
 export function routeAfterLogin(input: PostLoginInput): PostLoginStep {
   if (input.redirect) return { kind: 'externalRedirect', url: input.redirect };
-  const staff = isStaff(input.claims.role);
-  if (staff && (input.domainId === PARTNER_DOMAIN || input.domainId === REGIONAL_DOMAIN)) {
-    return { kind: 'temporary', to: '/login-as' };
+  const { claims, domainId, account, progress = {} } = input;
+  const staff = actsAsStaff(claims);
+  const staffSignIn = isStaffRole(claims.role) && !isStaffRole(claims.issuedByRole);
+  if (staffSignIn && (domainId === PARTNER_DOMAIN || domainId === REGIONAL_DOMAIN)) return { kind: 'temporary', to: '/login-as' };
+
+  if (domainId === PARTNER_DOMAIN) {
+    const unsigned = input.policies === null || !input.policies.isCommunicationPolicySigned;
+    return !staff && unsigned ? { kind: 'temporary', to: '/registration-policies' } : { kind: 'session', to: '/home' };
   }
-  if (!input.progress?.groupChosen && input.groups.length > 1 && input.groups.some((g) => g.moda360)) {
+
+  if (!progress.groupChosen && input.groups.length > 1 && input.groups.some((g) => g.moda360)) {
     return { kind: 'temporary', to: '/group-selection' };
   }
-  if (!staff && input.account && !input.account.email) {
+  if (!staff && preferencesDue(account.email, input.preferences.current, input.preferences.relevant)) {
     return { kind: 'temporary', to: '/update-preferences' };
   }
-  if (input.account?.accountStatus === 'INI') return { kind: 'session', to: '/account/settings/change-password' };
-  return { kind: 'session', to: '/home' };
+  if (input.ssoTransfer.transfer && !progress.salesforcePrevented) {
+    return { kind: 'ssoTransfer', address: input.ssoTransfer.address, testEnvironment: input.ssoTransfer.testEnvironment };
+  }
+  return { kind: 'session', to: mustChangePassword(account.accountStatus) ? CHANGE_PASSWORD_ROUTE : '/home' };
 }

@@ -1,0 +1,64 @@
+import { useQueries } from '@tanstack/react-query';
+import { apiRequest } from '../../../api/client';
+import { getAccount } from '../../../api/gateway-calls';
+import { memberKeys } from '../../../member/queries';
+import type {
+  OnboardingStepResponse,
+  PolicyDetails,
+  Preferences,
+  PreferencesRequest,
+  RegistrationPolicies,
+  RelevantPreferences,
+  SsoTransfer,
+} from './onboarding-types';
+
+/* The onboarding calls of spec §7. Reads take an explicit token when routing reads them for a token not yet stored. */
+
+const read = <T>(path: string, token?: string) => apiRequest<T>(path, token === undefined ? {} : { token });
+
+export const getRelevantPreferences = (token?: string) => read<RelevantPreferences>('account/relevant-preferences', token);
+export const getPreferences = (token?: string) => read<Preferences>('account/preferences', token);
+export const getRegistrationPolicies = (token?: string) => read<RegistrationPolicies>('account/registration/policies', token);
+export const getPolicyDetails = (token?: string) => read<PolicyDetails>('account/registration/policy-details', token);
+export const getSsoTransfer = (token?: string) => read<SsoTransfer>('account/sso-transfer', token);
+
+export const putPreferences = (body: PreferencesRequest) =>
+  apiRequest<OnboardingStepResponse>('account/preferences', { method: 'PUT', body });
+export const putRegistrationPolicies = (body: RegistrationPolicies) =>
+  apiRequest<OnboardingStepResponse>('account/registration/policies', { method: 'PUT', body });
+
+export const onboardingKeys = {
+  relevantPreferences: ['account', 'relevant-preferences'] as const,
+  preferences: ['account', 'preferences'] as const,
+  registrationPolicies: ['account', 'registration', 'policies'] as const,
+  policyDetails: ['account', 'registration', 'policy-details'] as const,
+};
+
+/** What the preferences page shows: the relevant sections, the saved values, and the policy for defaults. */
+export function usePreferencesPageData() {
+  const [relevant, preferences, details] = useQueries({
+    queries: [
+      { queryKey: onboardingKeys.relevantPreferences, queryFn: () => getRelevantPreferences() },
+      { queryKey: onboardingKeys.preferences, queryFn: () => getPreferences() },
+      { queryKey: onboardingKeys.policyDetails, queryFn: () => getPolicyDetails() },
+    ],
+  });
+  const data =
+    relevant.data && preferences.data && details.data
+      ? { relevant: relevant.data, preferences: preferences.data, hasExtendedPolicy: details.data.hasExtendedPolicy }
+      : null;
+  return { data, isError: relevant.isError || preferences.isError || details.isError };
+}
+
+/** What the registration policies page shows: whether the member is the subscriber, and the saved policies. */
+export function useRegistrationPoliciesPageData() {
+  const [account, policies] = useQueries({
+    queries: [
+      { queryKey: memberKeys.account, queryFn: getAccount },
+      { queryKey: onboardingKeys.registrationPolicies, queryFn: () => getRegistrationPolicies() },
+    ],
+  });
+  const data =
+    account.data && policies.data ? { isSubscriber: account.data.member.memberSuffix === 0, policies: policies.data } : null;
+  return { data, isError: account.isError || policies.isError };
+}
