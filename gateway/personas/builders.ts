@@ -88,6 +88,7 @@ export function familyDefaults(): Omit<SeedFamily, 'family' | 'members' | 'planN
     planManagement: null,
     employeeId: null,
     local598: false,
+    insurerEmployees: false,
   };
 }
 

@@ -43,6 +43,7 @@ export function regionalFamilies(cal: Calendar): SeedFamily[] {
     groupId: '10009001', groupKey: '9001', groupName: 'Riverbend Plan Employee Benefits',
     memberKey: '702100', subscriberId: 'MA2001002', firstName: 'Lena', lastName: 'Fischer', sex: 'F', age: 39,
     programs: programs([8, 13, 1, 33, 37, 93], [8, 13]),
+    extra: { insurerEmployees: true },
   });
   return [medicare, staff];
 }
@@ -84,6 +85,7 @@ export function partnerFamilies(cal: Calendar): SeedFamily[] {
     memberKey: '703100', subscriberId: 'PD3001009', firstName: 'Omar', lastName: 'Haddad', sex: 'M', age: 45,
     plans, names, insuranceType: 'Dental', networkNames: ['Summit Dental'],
     programs: partnerPrograms(),
+    extra: { insurerEmployees: true },
   });
   return [bell, staff];
 }

@@ -189,4 +189,9 @@ export interface SeedFamily {
   planManagement: PlanManagement | null;
   employeeId: string | null;
   local598: boolean;
+  /**
+   * The family is on the insurer's own staff benefits plan: support staff with role logInAsNonEmp may not log in
+   * as its members (the "non-employee" of that role), logInAsAnyone may.
+   */
+  insurerEmployees: boolean;
 }

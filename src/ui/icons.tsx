@@ -23,6 +23,9 @@ const paths = {
   error: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9 9l6 6M15 9l-6 6',
   sync: 'M4 12a8 8 0 0114-5.3L20 9M20 4v5h-5M20 12a8 8 0 01-14 5.3L4 15M4 20v-5h5',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  clock: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7v5l3 2',
+  minus: 'M6 12h12',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { groupDetailQuerySchema, groupDetailResponseSchema, groupSelectionRequestSchema } from '../../schemas/api/group-selection';
+import { groupsResponseSchema } from '../../schemas/api/groups';
+import { loginAsRequestSchema } from '../../schemas/api/login-as';
+import { tokenResponseSchema } from '../../schemas/api/token';
+import { needsPreferencesOrPolicies } from '../auth/onboarding';
+import { sessionOf, type RequireSession, type Session } from '../auth/session';
+import type { TokenService } from '../auth/token';
+import { findLoginAsTarget, type LoginAsRequest } from '../login-as-lookup';
+import { groupDetailOf, groupOf, membershipsOf } from '../member-groups';
+import { createCalendar } from '../personas/dates';
+import type { Seed } from '../personas/seed';
+import type { GatewayState } from '../state';
+import { replies } from '../validation';
+
+type GroupSelectionRequest = FromSchema<typeof groupSelectionRequestSchema>;
+type GroupDetailQuery = FromSchema<typeof groupDetailQuerySchema>;
+
+/** Spec §8 internal error: the group asked for is not one of the member's. */
+export const GROUP_NOT_FOUND = 'Failed to find group for current member';
+export const NO_MEMBER_MATCHES = 'No member matches that subscriber ID and those details.';
+
+const isStaff = (role: string) => role === 'logInAsAnyone' || role === 'logInAsNonEmp';
+
+interface Deps {
+  seed: Seed;
+  state: GatewayState;
+  tokens: TokenService;
+  requireSession: RequireSession;
+  now: () => Date;
+}
+
+/** Group selection, the signed-in group switch and its details, and log-in-as (spec §7). */
+export function groupRoutes(app: FastifyInstance, deps: Deps): void {
+  const { seed, state, tokens, requireSession, now } = deps;
+  const anyToken = { onRequest: requireSession({ allowTemporary: true }) };
+  const fullSession = { onRequest: requireSession({ allowTemporary: false }) };
+  const today = () => createCalendar(now()).today;
+  const membershipIn = (session: Session, groupId: string) =>
+    membershipsOf(seed, session.account).find((m) => m.family.family.groupId === groupId);
+
+  app.post<{ Body: GroupSelectionRequest }>(
+    '/api/group-selection',
+    { ...anyToken, schema: { body: groupSelectionRequestSchema, ...replies(tokenResponseSchema) } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (request.body.domain !== session.claims.domainId) {
+        return reply.code(400).send({ status: 400, message: 'The domain is not the one the member signed in on.' });
+      }
+      const chosen = membershipIn(session, request.body.groupId);
+      if (!chosen) return reply.code(404).send({ status: 404, message: GROUP_NOT_FOUND });
+      const { exp: _exp, iat: _iat, ...claims } = session.claims;
+      // Like every onboarding step: the token stays temporary only while the preferences or policies are due.
+      const temporary = claims.temporary && needsPreferencesOrPolicies(session.account, chosen, state);
+      const token = await tokens.sign({ ...claims, memberKey: chosen.memberKey, groupId: request.body.groupId, temporary });
+      return { token, redirect: null };
+    },
+  );
+
+  // Our reading of spec §7: the signed-in person's own group plans, for /select-group (a full session).
+  app.get('/api/groups/individual', { ...fullSession, schema: replies(groupsResponseSchema) }, async (request) =>
+    membershipsOf(seed, sessionOf(request).account).map((membership) => groupOf(membership, today())),
+  );
+
+  app.get<{ Querystring: GroupDetailQuery }>(
+    '/api/group-detail',
+    { ...fullSession, schema: { querystring: groupDetailQuerySchema, ...replies(groupDetailResponseSchema) } },
+    async (request, reply) => {
+      const membership = membershipIn(sessionOf(request), request.query.groupId);
+      if (!membership) return reply.code(404).send({ status: 404, message: GROUP_NOT_FOUND });
+      return groupDetailOf(membership, today());
+    },
+  );
+
+  app.post<{ Body: LoginAsRequest }>(
+    '/api/login-as',
+    { ...anyToken, schema: { body: loginAsRequestSchema, ...replies(tokenResponseSchema) } },
+    async (request, reply) => {
+      const { claims } = sessionOf(request);
+      if (!isStaff(claims.role)) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
+      if (request.body.domainId !== claims.domainId) {
+        return reply.code(400).send({ status: 400, message: 'The domain is not the one the staff member signed in on.' });
+      }
+      const target = findLoginAsTarget(seed, request.body, claims.role);
+      if (!target) return reply.code(404).send({ status: 404, message: NO_MEMBER_MATCHES });
+      const token = await tokens.sign({
+        sub: target.account.username,
+        memberKey: target.memberKey,
+        domainId: target.account.domainId,
+        role: 'member',
+        issuedByRole: claims.role,
+        groupId: target.family.family.groupId,
+        // Staff skip the preference and policy prompts (spec §6): the member's token is a full one from the start.
+        temporary: false,
+      });
+      return { token, redirect: null };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+/* The layout pieces the group and login-as pages share. */
+
+export const Page = styled.div`
+  max-width: 48rem;
+  margin: 0 auto;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const CardList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+export const CardBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  justify-items: start;
+`;
+
+export const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
