@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { withAccountChanges } from './account-directory';
 import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { createFileContentSource, type ContentSource } from './content-source';
@@ -8,9 +9,12 @@ import { faultInjector } from './faults';
 import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy';
 import { buildSeed } from './personas/seed';
 import { accountRoutes } from './routes/account';
+import { accountFormsRoutes } from './routes/account-forms';
 import { authRoutes } from './routes/auth';
 import { demoRoutes } from './routes/demo';
 import { flagRoutes } from './routes/flags';
+import { groupRoutes } from './routes/groups';
+import { onboardingRoutes } from './routes/onboarding';
 import { pageRoutes } from './routes/pages';
 import { createState } from './state';
 import { useSchemaCompilers } from './validation';
@@ -37,8 +41,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const demo = options.demo ?? true;
   const content = options.content ?? createFileContentSource(repoRoot);
 
-  const seed = buildSeed(now());
   const state = createState();
+  // Registrations and password changes (demo state) are seen by every call that reads the logins.
+  const seed = withAccountChanges(buildSeed(now()), state);
   const tokens = createTokenService({ secret: options.secret, now });
   const requireSession = sessionGuard(tokens, seed);
 
@@ -51,8 +56,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   if (demo) app.addHook('onRequest', faultInjector(state));
 
   authRoutes(app, { seed, state, tokens });
-  accountRoutes(app, { seed, requireSession, now });
+  accountRoutes(app, { seed, requireSession, now, state });
+  onboardingRoutes(app, { state, tokens, requireSession });
+  accountFormsRoutes(app, { seed, state, requireSession, now, demo });
   flagRoutes(app, { requireSession });
+  groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   await pageRoutes(app, { content, distDir, repoRoot });
   return app;

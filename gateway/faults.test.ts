@@ -52,6 +52,18 @@ describe('fault injection (demo mode)', () => {
     expect((await h.get('/api/account', token)).statusCode).toBe(200);
   });
 
+  it('applies a scoped fault only to requests of that scope, and keeps it across another test\'s reset', async () => {
+    await addFault({ path: '/api/account', status: 500, times: 1, scope: 'test-a' });
+    await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
+    expect((await h.get('/api/account', token)).statusCode).toBe(200);
+    const scoped = await h.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${token}`, 'x-demo-scope': 'test-a' },
+    });
+    expect(scoped.statusCode).toBe(500);
+  });
+
   it('rejects an invalid rule', async () => {
     expect((await addFault({ path: 'api/account' })).statusCode).toBe(400);
     expect((await addFault({ path: '/api/account', status: 'x' })).statusCode).toBe(400);

@@ -10,7 +10,14 @@ export interface FaultRule {
   drop?: boolean;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
+  /**
+   * Only requests carrying the header `x-demo-scope` with this value match. Parallel browser tests each use
+   * their own scope, so one test's requests never consume (and one test's reset never clears) another's faults.
+   */
+  scope?: string;
 }
+
+export const FAULT_SCOPE_HEADER = 'x-demo-scope';
 
 export const faultRuleSchema = {
   type: 'object',
@@ -20,6 +27,7 @@ export const faultRuleSchema = {
     latencyMs: { type: 'integer', minimum: 0, maximum: 60000 },
     drop: { type: 'boolean' },
     times: { type: 'integer', minimum: 1 },
+    scope: { type: 'string', minLength: 1, maxLength: 100 },
   },
   required: ['path'],
   additionalProperties: false,
@@ -27,7 +35,8 @@ export const faultRuleSchema = {
 
 const DEMO_PREFIX = '/api/__demo/';
 
-function matches(rule: FaultRule, path: string): boolean {
+function matches(rule: FaultRule, path: string, scope: string | undefined): boolean {
+  if (rule.scope !== undefined && rule.scope !== scope) return false;
   return rule.path.endsWith('*') ? path.startsWith(rule.path.slice(0, -1)) : path === rule.path;
 }
 
@@ -43,7 +52,9 @@ export function faultInjector(state: GatewayState) {
   return async function injectFault(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const path = pathOf(request.url);
     if (path.startsWith(DEMO_PREFIX)) return;
-    const index = state.faults.findIndex((rule) => matches(rule, path));
+    const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
+    const scope = typeof scopeHeader === 'string' ? scopeHeader : undefined;
+    const index = state.faults.findIndex((rule) => matches(rule, path, scope));
     const rule = state.faults[index];
     if (!rule) return;
     if (rule.times !== undefined) {

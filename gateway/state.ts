@@ -1,4 +1,13 @@
 import type { FaultRule } from './faults';
+import type { AccountChanges } from './account-forms-state';
+import { currentDemoScope, UNSCOPED } from './demo-scope';
+import type { Account, Preferences, RegistrationPolicies } from './personas/types';
+
+/** username → what the member saved on the onboarding pages, in one demo scope. */
+export interface OnboardingAnswers {
+  preferences: Map<string, Preferences>;
+  registrationPolicies: Map<string, RegistrationPolicies>;
+}
 
 /**
  * Everything a demo session can change, in one place, so `POST /api/__demo/reset` (or a restart) restores the
@@ -9,12 +18,27 @@ export interface GatewayState {
   failedLogins: Map<string, number>;
   recordFailedLogin(username: string, count: number): void;
   faults: FaultRule[];
+  /** What members saved on the update-preferences and registration-policies pages, by demo scope. */
+  onboardingAnswers: Map<string, OnboardingAnswers>;
+  /** The account's preferences now: saved in this demo scope, else seeded. */
+  preferencesOf(account: Account): Preferences;
+  registrationPoliciesOf(account: Account): RegistrationPolicies;
+  savePreferences(account: Account, preferences: Preferences): void;
+  saveRegistrationPolicies(account: Account, policies: RegistrationPolicies): void;
+  /** Registrations, password changes, reset codes and the demo outbox, by demo scope (see demo-scope.ts). */
+  accountChanges: Map<string, AccountChanges>;
   reset(): void;
 }
 
 const MAX_TRACKED_USERNAMES = 10_000;
 
 export function createState(): GatewayState {
+  const savedInScope = (): OnboardingAnswers | undefined => state.onboardingAnswers.get(currentDemoScope());
+  const answersInScope = (): OnboardingAnswers => {
+    const answers = savedInScope() ?? { preferences: new Map(), registrationPolicies: new Map() };
+    state.onboardingAnswers.set(currentDemoScope(), answers);
+    return answers;
+  };
   const state: GatewayState = {
     failedLogins: new Map(),
     recordFailedLogin(username, count) {
@@ -26,9 +50,20 @@ export function createState(): GatewayState {
       state.failedLogins.set(username, count);
     },
     faults: [],
+    onboardingAnswers: new Map(),
+    preferencesOf: (account) => savedInScope()?.preferences.get(account.username) ?? account.preferences,
+    registrationPoliciesOf: (account) => savedInScope()?.registrationPolicies.get(account.username) ?? account.registrationPolicies,
+    savePreferences: (account, preferences) => void answersInScope().preferences.set(account.username, preferences),
+    saveRegistrationPolicies: (account, policies) => void answersInScope().registrationPolicies.set(account.username, policies),
+    accountChanges: new Map(),
     reset() {
       state.failedLogins.clear();
-      state.faults.length = 0;
+      // Scoped faults belong to one running browser test (see faults.ts); another test's reset leaves them.
+      const scoped = state.faults.filter((rule) => rule.scope !== undefined);
+      state.faults.splice(0, state.faults.length, ...scoped);
+      state.onboardingAnswers.delete(UNSCOPED);
+      // Like scoped faults, a scope's account changes belong to one running browser test.
+      state.accountChanges.delete(UNSCOPED);
     },
   };
   return state;

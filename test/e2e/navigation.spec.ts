@@ -1,5 +1,5 @@
 // Moving around the shell: focus and title on navigation, unknown paths, phone and desktop layouts, logging out.
-import { brandUrl } from '../fixtures/brands';
+import { brandUrl, GATEWAY_ORIGIN } from '../fixtures/brands';
 import { personas } from '../fixtures/personas';
 import { menuEntry, openAccountMenu, openSubmenu, primaryNav, visible } from '../fixtures/shell';
 import { expect, gotoBrand, loginHome, test } from '../fixtures/test';
@@ -119,6 +119,6 @@ test('hospital: logging out shows the hospital logout page', async ({ page, a11y
 test('the login page of an unauthenticated visitor is the same for plain localhost and main.localhost', async ({ page }) => {
   await gotoBrand(page, 'main', '/login');
   const mainHeading = await page.getByRole('heading', { level: 1 }).innerText();
-  await page.goto('http://localhost:4180/login');
+  await page.goto(`${GATEWAY_ORIGIN}/login`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(mainHeading);
 });
