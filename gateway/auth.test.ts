@@ -87,6 +87,20 @@ describe('POST /api/token', () => {
     expect(unknown.at(-1)).toMatchObject({ errorCode: 'ACCOUNT_LOCKED' });
   });
 
+  it('keeps a lockout made in a demo scope apart from other scopes and their resets', async () => {
+    const scoped = (username: string, password: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/token',
+        headers: { 'x-demo-scope': 'lockout-test' },
+        payload: { username, password, domainId: 1 },
+      });
+    for (let i = 0; i < 5; i += 1) await scoped('lockme', 'wrong');
+    await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
+    expect((await scoped('lockme', PASSWORD)).json()).toMatchObject({ errorCode: 'ACCOUNT_LOCKED' });
+    expect((await postToken({ username: 'lockme', password: PASSWORD, domainId: 1 })).statusCode).toBe(200);
+  });
+
   it("answers a persona on another brand's domain like a wrong password, never with a token", async () => {
     const answer = (await postToken({ username: 'partner', password: PASSWORD, domainId: 1 })).json();
     expect(answer).toEqual({

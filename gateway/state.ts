@@ -14,9 +14,11 @@ export interface OnboardingAnswers {
  * seeded personas. Later calls add their state here (preferences, PCP selections, cancellations...).
  */
 export interface GatewayState {
-  /** username → failed logins since the last success. */
+  /** Failed logins since the last success, per demo scope and username (unknown usernames too). */
   failedLogins: Map<string, number>;
+  failedLoginCount(username: string): number;
   recordFailedLogin(username: string, count: number): void;
+  clearFailedLogins(username: string): void;
   faults: FaultRule[];
   /** What members saved on the update-preferences and registration-policies pages, by demo scope. */
   onboardingAnswers: Map<string, OnboardingAnswers>;
@@ -32,6 +34,9 @@ export interface GatewayState {
 
 const MAX_TRACKED_USERNAMES = 10_000;
 
+/** Reset clears the unscoped entries, whose keys start with loginKey('', UNSCOPED). */
+const loginKey = (username: string, scope = currentDemoScope()) => `${scope}\u0000${username}`;
+
 export function createState(): GatewayState {
   const savedInScope = (): OnboardingAnswers | undefined => state.onboardingAnswers.get(currentDemoScope());
   const answersInScope = (): OnboardingAnswers => {
@@ -41,14 +46,17 @@ export function createState(): GatewayState {
   };
   const state: GatewayState = {
     failedLogins: new Map(),
+    failedLoginCount: (username) => state.failedLogins.get(loginKey(username)) ?? 0,
     recordFailedLogin(username, count) {
+      const key = loginKey(username);
       // Unknown usernames are counted too; keep the map bounded against a flood of made-up names.
-      if (!state.failedLogins.has(username) && state.failedLogins.size >= MAX_TRACKED_USERNAMES) {
+      if (!state.failedLogins.has(key) && state.failedLogins.size >= MAX_TRACKED_USERNAMES) {
         const oldest = state.failedLogins.keys().next().value;
         if (oldest !== undefined) state.failedLogins.delete(oldest);
       }
-      state.failedLogins.set(username, count);
+      state.failedLogins.set(key, count);
     },
+    clearFailedLogins: (username) => void state.failedLogins.delete(loginKey(username)),
     faults: [],
     onboardingAnswers: new Map(),
     preferencesOf: (account) => savedInScope()?.preferences.get(account.username) ?? account.preferences,
@@ -57,7 +65,8 @@ export function createState(): GatewayState {
     saveRegistrationPolicies: (account, policies) => void answersInScope().registrationPolicies.set(account.username, policies),
     accountChanges: new Map(),
     reset() {
-      state.failedLogins.clear();
+      // A scope's lockout belongs to one running browser test, like its faults and account changes.
+      for (const key of [...state.failedLogins.keys()]) if (key.startsWith(loginKey('', UNSCOPED))) state.failedLogins.delete(key);
       // Scoped faults belong to one running browser test (see faults.ts); another test's reset leaves them.
       const scoped = state.faults.filter((rule) => rule.scope !== undefined);
       state.faults.splice(0, state.faults.length, ...scoped);

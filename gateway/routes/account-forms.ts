@@ -73,7 +73,7 @@ export function accountFormsRoutes(
   /** Saves a changed login; a new password ends INI, FRC and DLG (and any lockout). */
   const savePassword = async (account: Account, password: string) => {
     changes().accounts.set(account.username, { ...account, passwordHash: await hashPassword(password), accountStatus: 'ACT' });
-    state.failedLogins.delete(account.username);
+    state.clearFailedLogins(account.username);
   };
 
   app.get('/api/account/security-questions', { schema: replies(securityQuestionsResponseSchema) }, async () =>

@@ -38,7 +38,7 @@ export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: Gate
 
       // Unknown usernames are counted and locked like real ones, so the answers never tell whether an
       // account exists (spec §8: never more specific than its three messages).
-      const failures = state.failedLogins.get(username) ?? 0;
+      const failures = state.failedLoginCount(username);
       if (failures >= MAX_LOGIN_ATTEMPTS) return reply.code(401).send(accountLocked);
       if (!valid || !account) {
         state.recordFailedLogin(username, failures + 1);
@@ -51,7 +51,7 @@ export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: Gate
           errorData: { attemptsRemaining: remaining },
         });
       }
-      state.failedLogins.delete(username);
+      state.clearFailedLogins(username);
 
       const memberKey = account.memberKeys[0] as string;
       const groupId = seed.memberships.get(memberKey)?.family.family.groupId ?? '';

@@ -5,17 +5,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { GATEWAY_ORIGIN } from '../fixtures/brands';
 import { DEMO_PASSWORD } from '../fixtures/personas';
 import { expect, gotoBrand, login, test } from '../fixtures/test';
+import { useOwnDemoScope } from '../fixtures/demo-scope';
 
 const NEW_PASSWORD = 'Brand3new!';
-let counter = 0;
-
-/** A demo scope for this test's page and API calls. */
-async function isolate(page: Page): Promise<Record<string, string>> {
-  counter += 1;
-  const headers = { 'x-demo-scope': `forms-${process.pid}-${Date.now()}-${counter}` };
-  await page.setExtraHTTPHeaders(headers);
-  return headers;
-}
+const isolate = (page: Page) => useOwnDemoScope(page, 'forms');
 
 interface OutboxMessage {
   username: string;

@@ -5,16 +5,7 @@ import { brandUrl, GATEWAY_ORIGIN } from '../fixtures/brands';
 import { DEMO_PASSWORD } from '../fixtures/personas';
 import { checkA11y } from '../fixtures/a11y';
 import { expect, login, test } from '../fixtures/test';
-
-let scopes = 0;
-/**
- * A test that changes a persona (its email, its signed policy) sends its own demo scope (x-demo-scope), so the
- * change is its own and survives the resets of tests running beside it.
- */
-async function useOwnDemoScope(page: Page): Promise<void> {
-  scopes += 1;
-  await page.setExtraHTTPHeaders({ 'x-demo-scope': `onboarding-${process.pid}-${Date.now()}-${scopes}` });
-}
+import { useOwnDemoScope } from '../fixtures/demo-scope';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
