@@ -4,6 +4,7 @@ import type { BrandManifest } from '../engine/manifest/manifest-types';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { isBenefitCategory, type PageHandle } from './coming-soon/page-heading';
 import { RequireNotTermed } from './guards/RequireNotTermed';
+import { RequirePasswordCurrent } from './guards/RequirePasswordCurrent';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
@@ -74,7 +75,9 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
         {
           element: (
             <RequireSession>
-              <AppShell />
+              <RequirePasswordCurrent>
+                <AppShell />
+              </RequirePasswordCurrent>
             </RequireSession>
           ),
           children: [

@@ -57,3 +57,10 @@ test('the hospital logout page offers its three links', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Contact dental customer service' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact the health plan' })).toBeVisible();
 });
+
+test('an account that must change its password cannot reach other pages by typing their address', async ({ page }) => {
+  expect(await login(page, 'main', 'newuser')).toBe('/account/settings/change-password');
+  await page.goto(brandUrl('main', '/claims'));
+  await page.waitForURL((url) => url.pathname === '/account/settings/change-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { notTermedGuard, sessionGuard, staffRoleGuard, temporaryTokenGuard } from './guard-rules';
+import {
+  CHANGE_PASSWORD_PATH,
+  notTermedGuard,
+  passwordChangeGuard,
+  sessionGuard,
+  staffRoleGuard,
+  temporaryTokenGuard,
+} from './guard-rules';
 
 const signedIn = { isAuthenticated: true, role: 'member', temporary: false };
 const signedOut = { isAuthenticated: false, role: null, temporary: false };
@@ -30,5 +37,19 @@ describe('guards', () => {
     expect(notTermedGuard('ready', false)).toEqual({ kind: 'allow' });
     expect(notTermedGuard('loading', undefined)).toEqual({ kind: 'wait' });
     expect(notTermedGuard('error', undefined)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('passwordChangeGuard (spec §4 INI and FRC)', () => {
+  it('sends INI and FRC accounts to the change-password page from any other page', () => {
+    expect(passwordChangeGuard('INI', '/home')).toEqual({ kind: 'redirect', to: CHANGE_PASSWORD_PATH });
+    expect(passwordChangeGuard('FRC', '/claims')).toEqual({ kind: 'redirect', to: CHANGE_PASSWORD_PATH });
+  });
+  it('lets them stay on the change-password page', () => {
+    expect(passwordChangeGuard('INI', CHANGE_PASSWORD_PATH)).toEqual({ kind: 'allow' });
+  });
+  it('leaves active accounts alone, and waits for nothing while the account loads', () => {
+    expect(passwordChangeGuard('ACT', '/home')).toEqual({ kind: 'allow' });
+    expect(passwordChangeGuard(undefined, '/home')).toEqual({ kind: 'allow' });
   });
 });

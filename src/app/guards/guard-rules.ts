@@ -35,3 +35,14 @@ export function notTermedGuard(status: 'anonymous' | 'loading' | 'ready' | 'erro
   if (status === 'loading') return { kind: 'wait' };
   return status === 'ready' && isTermed === true ? { kind: 'redirect', to: '/home' } : allow;
 }
+
+export const CHANGE_PASSWORD_PATH = '/account/settings/change-password';
+
+/**
+ * Spec §4 account status: INI (initial) and FRC (forced change) must change their password before anything
+ * else; every other signed-in page sends them to the change-password page until the status is active.
+ */
+export function passwordChangeGuard(accountStatus: string | undefined, pathname: string): GuardDecision {
+  if (accountStatus !== 'INI' && accountStatus !== 'FRC') return allow;
+  return pathname === CHANGE_PASSWORD_PATH ? allow : { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
+}
