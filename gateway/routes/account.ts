@@ -8,20 +8,13 @@ import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
-import type { Group, Member } from '../personas/types';
+import { groupOf, membershipsOf } from '../member-groups';
+import type { Group } from '../personas/types';
 
 type AccountResponse = FromSchema<typeof accountResponseSchema>;
 type FamilyEligibility = FromSchema<typeof familyEligibilityResponseSchema>;
 
 const categoryCodes = { medical: 'M', dental: 'D', vision: 'V', pharmacy: 'X' } as const;
-
-
-/** The latest termination date of a member's plans, or null while any plan has no end. */
-function planTermination(member: Member): string | null {
-  const records = eligibilityCategories.flatMap((category) => member.eligibility[category]);
-  if (records.length === 0 || records.some((r) => r.terminationDate === null)) return null;
-  return records.map((r) => r.terminationDate as string).sort().at(-1) ?? null;
-}
 
 export function accountRoutes(
   app: FastifyInstance,
@@ -63,22 +56,8 @@ export function accountRoutes(
   });
 
   app.get('/api/groups', { ...onboarding, schema: replies(groupsResponseSchema) }, async (request): Promise<Group[]> => {
-    const { account } = sessionOf(request);
-    return account.memberKeys.flatMap((memberKey) => {
-      const membership = seed.memberships.get(memberKey);
-      if (!membership) return [];
-      const { family, member } = membership;
-      const planTerminationDate = planTermination(member);
-      return [{
-        groupId: family.family.groupId,
-        groupName: family.family.groupName ?? '',
-        memberKey,
-        moda360: family.group.moda360,
-        planEffectiveDate: family.family.effectiveDate,
-        planTerminationDate,
-        inactive: planTerminationDate !== null && planTerminationDate <= today(),
-      }];
-    });
+    const day = today();
+    return membershipsOf(seed, sessionOf(request).account).map((membership) => groupOf(membership, day));
   });
 
   app.get('/api/programs', { ...onboarding, schema: replies(programsResponseSchema) }, async (request) => ({

@@ -1,4 +1,5 @@
 import type { AccountResponse, Eligibility, Member } from '../api/response-types';
+import { testFeatureSwitches } from '../engine/manifest/manifest.fixture';
 import type { MemberContext } from './member-context';
 
 /* Builders for unit tests: a member context as the gateway would describe a persona. */
@@ -59,16 +60,7 @@ export function accountFixture(member: Member = memberFixture(), groupId = '1000
   };
 }
 
-export const mainFeatures = {
-  createAccountLink: true,
-  forgotLinks: true,
-  eBillOffered: true,
-  programs: true,
-  handbooks: true,
-  logoutPage: false,
-  unauthorizedRedirectsToLogin: true,
-  dentistFinderOnly: false,
-};
+export const mainFeatures = testFeatureSwitches;
 
 export function contextFixture(over: Partial<MemberContext> = {}): MemberContext {
   return {

@@ -5,6 +5,7 @@
 import errors from '../../content/en/errors.json';
 import pages from '../../content/en/pages.json';
 import shell from '../../content/en/shell.json';
+import { testFeatureSwitches } from '../engine/manifest/manifest.fixture';
 import type { BrandManifest } from '../engine/manifest/manifest-types';
 import { testThemeTokens } from '../engine/theme/test-theme-tokens';
 
@@ -47,16 +48,7 @@ export const testManifest: BrandManifest = {
   schemaVersion: 2,
   brand: { id: 'main', name: 'Test Health', domainId: 1, hosts: ['localhost'] },
   theme: testThemeTokens,
-  features: {
-    createAccountLink: true,
-    forgotLinks: true,
-    eBillOffered: true,
-    programs: true,
-    handbooks: true,
-    logoutPage: false,
-    unauthorizedRedirectsToLogin: true,
-    dentistFinderOnly: false,
-  },
+  features: testFeatureSwitches,
   routes: { default: '/home' },
   menus: {
     primary: [

@@ -1,4 +1,17 @@
-import type { BrandManifest } from './manifest-types';
+import { testThemeTokens } from '../theme/test-theme-tokens';
+import type { BrandManifest, FeatureSwitch } from './manifest-types';
+
+/** The main brand's feature switches, for unit tests. */
+export const testFeatureSwitches: Record<FeatureSwitch, boolean> = {
+  createAccountLink: true,
+  forgotLinks: true,
+  eBillOffered: true,
+  programs: true,
+  handbooks: true,
+  logoutPage: false,
+  unauthorizedRedirectsToLogin: true,
+  dentistFinderOnly: false,
+};
 
 /** A small valid manifest for unit tests (real brands live in brands/). Returns a fresh copy each call. */
 export function manifestFixture(): BrandManifest {
@@ -6,46 +19,8 @@ export function manifestFixture(): BrandManifest {
     $schema: '../schemas/brand-manifest.schema.json',
     schemaVersion: 2,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
-    theme: {
-      colors: {
-        primary: '#00558c',
-        onPrimary: '#ffffff',
-        secondary: '#4a4a4a',
-        onSecondary: '#ffffff',
-        background: '#ffffff',
-        surface: '#f5f7f9',
-        text: '#1a1a1a',
-        textMuted: '#555555',
-        link: '#00558c',
-        border: '#8a8f94',
-        focus: '#c75000',
-        headerBackground: '#ffffff',
-        headerText: '#1a1a1a',
-        footerBackground: '#1a1a1a',
-        footerText: '#ffffff',
-        info: '#e6f0f7',
-        onInfo: '#1a1a1a',
-        success: '#e6f4ea',
-        onSuccess: '#1a1a1a',
-        warning: '#fff4d6',
-        onWarning: '#1a1a1a',
-        error: '#fbe9e9',
-        onError: '#1a1a1a',
-      },
-      fonts: { body: 'system-ui, sans-serif', heading: 'system-ui, sans-serif' },
-      logo: { src: '/brand-assets/test-logo.svg', width: 160, height: 40 },
-      radii: { small: 4, medium: 8, large: 16 },
-    },
-    features: {
-      createAccountLink: true,
-      forgotLinks: true,
-      eBillOffered: true,
-      programs: true,
-      handbooks: true,
-      logoutPage: false,
-      unauthorizedRedirectsToLogin: true,
-      dentistFinderOnly: false,
-    },
+    theme: structuredClone(testThemeTokens),
+    features: { ...testFeatureSwitches },
     routes: { default: '/home' },
     menus: {
       primary: [

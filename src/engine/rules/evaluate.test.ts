@@ -1,47 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testFacts } from '../slots/test-facts';
 import { evaluateRule } from './evaluate';
 import type { Facts, Predicates, Rule } from './rule-types';
 
+/** The shared test facts, with the values these examples read. */
 function facts(overrides: Partial<Facts> = {}): Facts {
-  return {
-    'session.authenticated': true,
-    'member.isSubscriber': true,
-    'member.isAdult': true,
-    'member.isTermed': false,
-    'eligibility.anyActiveOrFuture': true,
-    'eligibility.any': true,
-    'group.hasMultiple': false,
-    'token.isStaff': false,
-    'ebill.has': true,
-    'ebill.registered': true,
-    'ebill.showAlert': false,
-    'pcp.eligible': true,
-    'referrals.has': false,
-    'medicareMaterials.available': false,
-    'feature.createAccountLink': true,
-    'feature.forgotLinks': true,
-    'feature.eBillOffered': true,
-    'feature.programs': true,
-    'feature.handbooks': true,
-    'feature.logoutPage': false,
-    'feature.unauthorizedRedirectsToLogin': true,
-    'feature.dentistFinderOnly': false,
-    'eligibility.medical': 'active',
+  return testFacts({
     'eligibility.dental': 'future',
     'eligibility.vision': 'termed',
-    'eligibility.pharmacy': 'ineligible',
-    'group.id': '10001234',
-    'group.parentId': null,
-    'brand.id': 'main',
-    'token.role': 'member',
     'member.age': 17,
     'member.suffix': 2,
-    'brand.domainId': 1,
-    'group.count': 1,
     programs: [1, 8, 37],
     today: '2025-03-31',
     ...overrides,
-  };
+  });
 }
 
 const predicates: Predicates = {

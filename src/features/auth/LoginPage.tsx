@@ -9,16 +9,11 @@ import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
+import { PageColumn as Layout } from '../../ui/PageColumn';
 import { useSignIn } from './api';
 import { TextField } from '../../ui/TextField';
 import { isCredentialFailure, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
-const Layout = styled.div`
-  max-width: 28rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
 
 const Form = styled.form`
   display: grid;

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { TextLink } from '../../../ui/Link';
+import { PageColumn } from '../../../ui/PageColumn';
 import type { FailureNotice } from './rules';
 
 /* The look and the small pieces the account forms share. */
 
-export const Layout = styled.div`
-  max-width: 32rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
+export const Layout = styled(PageColumn)`
   & p { margin: 0; }
 `;
 

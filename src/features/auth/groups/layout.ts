@@ -1,13 +1,9 @@
 import styled from 'styled-components';
+import { PageColumn } from '../../../ui/PageColumn';
 
 /* The layout pieces the group and login-as pages share. */
 
-export const Page = styled.div`
-  max-width: 48rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
+export const Page = styled(PageColumn).attrs({ $width: 'wide' as const })``;
 
 export const CardList = styled.ul`
   list-style: none;

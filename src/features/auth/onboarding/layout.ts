@@ -1,13 +1,9 @@
 import styled, { css } from 'styled-components';
+import { PageColumn } from '../../../ui/PageColumn';
 
 /* The look the onboarding pages share: a narrow column, a form of sections. */
 
-export const Layout = styled.div`
-  max-width: 40rem;
-  margin: 0 auto;
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.lg};
-`;
+export const Layout = PageColumn;
 
 export const StepForm = styled.form`
   display: grid;
