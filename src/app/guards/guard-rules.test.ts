@@ -5,6 +5,7 @@ import {
   passwordChangeGuard,
   sessionGuard,
   staffRoleGuard,
+  staffRoleGuardAfterAdmission,
   temporaryTokenGuard,
 } from './guard-rules';
 
@@ -51,5 +52,15 @@ describe('passwordChangeGuard (spec §4 INI and FRC)', () => {
   it('leaves active accounts alone, and waits for nothing while the account loads', () => {
     expect(passwordChangeGuard('ACT', '/home')).toEqual({ kind: 'allow' });
     expect(passwordChangeGuard(undefined, '/home')).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('staffRoleGuardAfterAdmission', () => {
+  it('waits (no 404 flash) while the new member session of a successful log-in-as navigates onward', () => {
+    expect(staffRoleGuardAfterAdmission(signedIn)).toEqual({ kind: 'wait' });
+  });
+  it('still admits staff, and still refuses a visitor without a session', () => {
+    expect(staffRoleGuardAfterAdmission({ ...signedIn, role: 'logInAsAnyone' })).toEqual({ kind: 'allow' });
+    expect(staffRoleGuardAfterAdmission(signedOut)).toEqual({ kind: 'notFound' });
   });
 });

@@ -46,3 +46,12 @@ export function passwordChangeGuard(accountStatus: string | undefined, pathname:
   if (accountStatus !== 'INI' && accountStatus !== 'FRC') return allow;
   return pathname === CHANGE_PASSWORD_PATH ? allow : { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
 }
+
+/**
+ * /login-as once the staff member was admitted on this visit: a successful log-in-as stores the member's session
+ * just before navigating onward, so for that instant the page shows nothing rather than the 404 page.
+ */
+export function staffRoleGuardAfterAdmission(session: SessionView): GuardDecision {
+  const decision = staffRoleGuard(session);
+  return decision.kind === 'notFound' && session.isAuthenticated ? { kind: 'wait' } : decision;
+}
