@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
+import { IconButton } from './IconButton';
 
 export type AlertType = 'info' | 'success' | 'warning' | 'error';
 
@@ -34,18 +35,6 @@ const Title = styled.p`
   font-weight: 700;
 `;
 
-const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.targetSize};
-  min-height: ${({ theme }) => theme.targetSize};
-  background: transparent;
-  border: 0;
-  color: inherit;
-  cursor: pointer;
-`;
 
 export interface AlertBannerProps {
   type: AlertType;
@@ -76,9 +65,9 @@ export function AlertBanner({ type, title, children, onDismiss, live }: AlertBan
         {children}
       </Body>
       {onDismiss ? (
-        <Dismiss onClick={onDismiss} aria-label={t('shell.dismissAlert')}>
+        <IconButton onClick={onDismiss} aria-label={t('shell.dismissAlert')}>
           <Icon name="close" />
-        </Dismiss>
+        </IconButton>
       ) : null}
     </Box>
   );

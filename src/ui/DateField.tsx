@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField';
 
 /**
@@ -5,5 +6,6 @@ import { TextField, type TextFieldProps } from './TextField';
  * is the one the validators and messages speak of. `hint` says the format.
  */
 export function DateField(props: TextFieldProps) {
-  return <TextField inputMode="numeric" placeholder="mm/dd/yyyy" autoComplete="off" {...props} />;
+  const { t } = useTranslation();
+  return <TextField inputMode="numeric" placeholder={t('forms.datePlaceholder')} autoComplete="off" {...props} />;
 }

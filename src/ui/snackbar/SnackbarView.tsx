@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import { Icon } from '../icons';
 import type { Snackbar, SnackbarStatus } from './snackbar-queue';
+import { IconButton } from '../IconButton';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
 const exit = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(16px); }`;
@@ -51,17 +52,6 @@ const Message = styled.p`
   margin: 0;
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: ${({ theme }) => theme.targetSize};
-  min-height: ${({ theme }) => theme.targetSize};
-  background: transparent;
-  border: 0;
-  color: inherit;
-  cursor: pointer;
-`;
 
 interface BarProps {
   snackbar: Snackbar;
@@ -98,9 +88,9 @@ function SnackbarBar({ snackbar, leaving, onDismiss, onExited }: BarProps) {
     >
       <Icon name={icon[snackbar.status]} />
       <Message>{snackbar.message}</Message>
-      <Close aria-label={t('shell.dismissNotification')}>
+      <IconButton aria-label={t('shell.dismissNotification')}>
         <Icon name="close" />
-      </Close>
+      </IconButton>
     </Bar>
   );
 }

@@ -6,20 +6,9 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { refreshSession, startTemporarySession } from '../../../member/session';
 import { SnackbarContext } from '../../../ui/snackbar/snackbar-context';
 import { fakeToken, routingAnswers, stubGateway, type Answer } from '../test-gateway';
+import { unsetPreferences } from './preferences.fixture';
 import UpdatePreferencesPage from './UpdatePreferencesPage';
 
-const unset = {
-  emailAddress: null,
-  electronicEob: null,
-  emailBreakingNews: null,
-  electronicMedicareMailing: null,
-  emailPaymentReminder: null,
-  emailAutopayWithdrawalReminder: null,
-  discontinuePaperStatements: null,
-  emailWhenBillReady: null,
-  emailEwpNotification: null,
-  showEwpLandingPage: null,
-};
 const everySection = { marketingEmail: true, electronicEob: true, medicareMaterials: true, ebill: true };
 const savedToken = fakeToken({ sub: 'noemail' });
 
@@ -28,7 +17,7 @@ function pageAnswers(overrides: Record<string, Answer> = {}) {
   const answers: Record<string, Answer> = {
     ...routingAnswers({ 'GET account': { accountStatus: 'ACT', email: null } }),
     'GET account/relevant-preferences': everySection,
-    'GET account/preferences': unset,
+    'GET account/preferences': unsetPreferences,
     'GET account/registration/policy-details': { hasExtendedPolicy: false },
     'PUT account/preferences': (body: unknown) => {
       answers['GET account/preferences'] = body;
@@ -141,7 +130,7 @@ describe('UpdatePreferencesPage', () => {
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe('account/preferences');
     expect(put?.body).toEqual({
-      ...unset,
+      ...unsetPreferences,
       emailAddress: 'casey@example.com',
       emailBreakingNews: 'Y',
       electronicEob: 'N',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Preferences, RelevantPreferences } from './onboarding-types';
+import { unsetPreferences } from './preferences.fixture';
 import {
   eeobChoiceOf,
   initialEeobChoice,
@@ -11,18 +12,6 @@ import {
   requiredPreferenceFlags,
 } from './rules';
 
-const unset: Preferences = {
-  emailAddress: null,
-  electronicEob: null,
-  emailBreakingNews: null,
-  electronicMedicareMailing: null,
-  emailPaymentReminder: null,
-  emailAutopayWithdrawalReminder: null,
-  discontinuePaperStatements: null,
-  emailWhenBillReady: null,
-  emailEwpNotification: null,
-  showEwpLandingPage: null,
-};
 const allSections: RelevantPreferences = { marketingEmail: true, electronicEob: true, medicareMaterials: true, ebill: true };
 const noSections: RelevantPreferences = { marketingEmail: false, electronicEob: false, medicareMaterials: false, ebill: false };
 
@@ -39,7 +28,7 @@ describe('a preference flag (spec §3)', () => {
 
 describe('defaults when a preference is null (spec §5)', () => {
   const flagsOf = (hasExtendedPolicy: boolean) => {
-    const { emailAddress: _email, ...flags } = initialPreferencesForm(unset, hasExtendedPolicy);
+    const { emailAddress: _email, ...flags } = initialPreferencesForm(unsetPreferences, hasExtendedPolicy);
     return flags;
   };
 
@@ -66,15 +55,15 @@ describe('defaults when a preference is null (spec §5)', () => {
   });
 
   it('keeps a saved flag, on only if Y in any case, and the saved email', () => {
-    const saved = { ...unset, emailAddress: 'a@example.com', electronicEob: 'N', emailBreakingNews: 'Y' } as const;
+    const saved = { ...unsetPreferences, emailAddress: 'a@example.com', electronicEob: 'N', emailBreakingNews: 'Y' } as const;
     expect(initialPreferencesForm(saved, false)).toMatchObject({ emailAddress: 'a@example.com', electronicEob: 'N', emailBreakingNews: 'Y' });
-    expect(initialPreferencesForm(unset, false).emailAddress).toBe('');
+    expect(initialPreferencesForm(unsetPreferences, false).emailAddress).toBe('');
   });
 });
 
 describe('when the preferences page is due (spec §4)', () => {
   const complete: Preferences = {
-    ...unset,
+    ...unsetPreferences,
     emailAddress: 'a@example.com',
     electronicEob: 'Y',
     electronicMedicareMailing: 'N',
@@ -108,8 +97,8 @@ describe('when the preferences page is due (spec §4)', () => {
 });
 
 describe('the preferences PUT body', () => {
-  const current: Preferences = { ...unset, electronicEob: 'N', emailEwpNotification: 'Y' };
-  const form = { ...initialPreferencesForm(unset, false), emailAddress: ' new@example.com ', emailBreakingNews: 'Y' };
+  const current: Preferences = { ...unsetPreferences, electronicEob: 'N', emailEwpNotification: 'Y' };
+  const form = { ...initialPreferencesForm(unsetPreferences, false), emailAddress: ' new@example.com ', emailBreakingNews: 'Y' };
 
   it('takes the trimmed email and the flags of relevant sections; every other flag stays as it was', () => {
     expect(preferencesRequest(form, current, { ...noSections, marketingEmail: true, ebill: true })).toEqual({
@@ -124,7 +113,7 @@ describe('the preferences PUT body', () => {
   });
 
   it('writes every edited flag as Y or N', () => {
-    const body = preferencesRequest(form, unset, allSections);
+    const body = preferencesRequest(form, unsetPreferences, allSections);
     const { emailAddress: _email, emailEwpNotification, showEwpLandingPage, ...edited } = body;
     expect(Object.values(edited).every((flag) => flag === 'Y' || flag === 'N')).toBe(true);
     expect([emailEwpNotification, showEwpLandingPage]).toEqual([null, null]);
