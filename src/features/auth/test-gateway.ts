@@ -1,6 +1,7 @@
 /** Unit-test stand-ins for the gateway of the sign-in flow: readable tokens and answers by call. */
 import { vi } from 'vitest';
 import type { TokenClaims } from '../../api/response-types';
+import { unsetPreferences } from './onboarding/preferences.fixture';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -57,18 +58,7 @@ export function routingAnswers(overrides: Record<string, Answer> = {}): Record<s
     'GET account': { accountStatus: 'ACT', email: 'member@example.com', member: { memberSuffix: 0 } },
     'GET groups': [{ moda360: false }],
     'GET account/relevant-preferences': { marketingEmail: true, electronicEob: true, medicareMaterials: false, ebill: false },
-    'GET account/preferences': {
-      emailAddress: 'member@example.com',
-      electronicEob: 'Y',
-      emailBreakingNews: null,
-      electronicMedicareMailing: null,
-      emailPaymentReminder: null,
-      emailAutopayWithdrawalReminder: null,
-      discontinuePaperStatements: null,
-      emailWhenBillReady: null,
-      emailEwpNotification: null,
-      showEwpLandingPage: null,
-    },
+    'GET account/preferences': { ...unsetPreferences, emailAddress: 'member@example.com', electronicEob: 'Y' },
     'GET account/registration/policies': { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true },
     'GET account/sso-transfer': { transfer: false, address: '/sso/salesforce', testEnvironment: null },
     ...overrides,
