@@ -29,6 +29,10 @@ export interface GatewayState {
   saveRegistrationPolicies(account: Account, policies: RegistrationPolicies): void;
   /** Registrations, password changes, reset codes and the demo outbox, by demo scope (see demo-scope.ts). */
   accountChanges: Map<string, AccountChanges>;
+  /** Families registered for eBill on first use (PUT ebill/registerEbillUser), by demo scope: subscriberKey set. */
+  ebillRegistrations: Map<string, Set<string>>;
+  isEbillRegistered(subscriberKey: string, seeded: boolean): boolean;
+  registerEbill(subscriberKey: string): void;
   reset(): void;
 }
 
@@ -64,6 +68,15 @@ export function createState(): GatewayState {
     savePreferences: (account, preferences) => void answersInScope().preferences.set(account.username, preferences),
     saveRegistrationPolicies: (account, policies) => void answersInScope().registrationPolicies.set(account.username, policies),
     accountChanges: new Map(),
+    ebillRegistrations: new Map(),
+    isEbillRegistered: (subscriberKey, seeded) =>
+      seeded || (state.ebillRegistrations.get(currentDemoScope())?.has(subscriberKey) ?? false),
+    registerEbill(subscriberKey) {
+      const scope = currentDemoScope();
+      const registered = state.ebillRegistrations.get(scope) ?? new Set<string>();
+      registered.add(subscriberKey);
+      state.ebillRegistrations.set(scope, registered);
+    },
     reset() {
       // A scope's lockout belongs to one running browser test, like its faults and account changes.
       for (const key of [...state.failedLogins.keys()]) if (key.startsWith(loginKey('', UNSCOPED))) state.failedLogins.delete(key);
@@ -73,6 +86,7 @@ export function createState(): GatewayState {
       state.onboardingAnswers.delete(UNSCOPED);
       // Like scoped faults, a scope's account changes belong to one running browser test.
       state.accountChanges.delete(UNSCOPED);
+      state.ebillRegistrations.delete(UNSCOPED);
     },
   };
   return state;

@@ -22,6 +22,8 @@ export const booleanFacts = [
   'ebill.registered',
   'ebill.showAlert',
   'pcp.eligible',
+  'idCard.eligible',
+  'planManagement.eligibleAndActive',
   'referrals.has',
   'medicareMaterials.available',
   'feature.createAccountLink',

@@ -41,9 +41,9 @@ describe('brand manifest schema', () => {
 
   it('refuses an unknown widget', () => {
     const manifest = readBrand('main.json');
-    manifest.home.tiles.push({ id: 'claims', widget: 'recentClaim', props: {} });
+    const index = manifest.home.tiles.push({ id: 'claims-typo', widget: 'recentClaim', props: {} }) - 1;
     expect(validateManifest(manifest)).toBe(false);
-    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword])).toContainEqual(['/home/tiles/1/widget', 'enum']);
+    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword])).toContainEqual([`/home/tiles/${index}/widget`, 'enum']);
   });
 
   it('refuses unknown keys anywhere (they are errors, not warnings)', () => {

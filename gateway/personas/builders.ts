@@ -87,6 +87,7 @@ export function familyDefaults(): Omit<SeedFamily, 'family' | 'members' | 'planN
     limits: {},
     planManagement: null,
     employeeId: null,
+    outlineOfCoverageUrl: null,
     local598: false,
     insurerEmployees: false,
   };

@@ -35,6 +35,7 @@ export function mainFamilies(cal: Calendar): SeedFamily[] {
     extra: {
       group: { moda360: false, salesforceTransfer: false, source: 'DIRECT' },
       ebill: { hasEbill: true, registered: true, showAlert: false },
+      outlineOfCoverageUrl: 'https://docs.example.com/summit/outline-of-coverage-individual-ppo-500.pdf',
       planManagement: {
         eligibleAndActive: true,
         groupType: 'DIRECT',

@@ -119,6 +119,7 @@ export function subscriberFamily(cal: Calendar): SeedFamily {
         limit('D', 'INDIVIDUAL', 'Annual Maximum', 'innet', 1500, 96, 'The most the dental plan pays for your care in a plan year.'),
       ],
     },
+    outlineOfCoverageUrl: 'https://docs.example.com/summit/outline-of-coverage-individual-ppo-500.pdf',
     planManagement: {
       eligibleAndActive: true,
       groupType: 'DIRECT',

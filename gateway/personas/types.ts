@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { eligibilitySchema, familySchema, memberSchema, accountStatuses } from '../../schemas/api/account';
 import type { groupSchema } from '../../schemas/api/groups';
+import type { planManagementDetailsSchema } from '../../schemas/api/plan-management';
 import type { programSchema } from '../../schemas/api/programs';
 import type { tokenClaimsSchema } from '../../schemas/api/token';
 
@@ -147,21 +148,8 @@ export interface Referral {
   visitsUsed: number;
 }
 
-export interface PlanManagement {
-  eligibleAndActive: boolean;
-  groupType: 'DIRECT' | 'GROUP';
-  openEnrollmentStart: string;
-  openEnrollmentEnd: string;
-  currentPlanYear: string;
-  upcomingPlanYear: string;
-  coverageEndDateUponCancellation: string;
-  coverageStartDateUponRenewal: string;
-  directPlanCancellationStatus: { id: 'M' | 'D'; description: string } | null;
-  directCancellationOptions: { id: 'M' | 'D'; description: string }[];
-  directShopUrl: string;
-  exchangeUrl: string;
-  exchangeUrlLabel: string;
-}
+/** The answer of GET plan-management/details for a family's subscriber (dependents see it not eligible). */
+export type PlanManagement = FromSchema<typeof planManagementDetailsSchema>;
 
 export interface MedicareMaterial {
   id: string;
@@ -188,6 +176,8 @@ export interface SeedFamily {
   limits: Record<string, Limit[]>;
   planManagement: PlanManagement | null;
   employeeId: string | null;
+  /** GET handbook/ooc: the outline of coverage document of the family's plan (direct plans), or null. */
+  outlineOfCoverageUrl: string | null;
   local598: boolean;
   /**
    * The family is on the insurer's own staff benefits plan: support staff with role logInAsNonEmp may not log in

@@ -4,6 +4,7 @@ import type {
   FamilyEligibility,
   GroupsResponse,
   PcpEligibility,
+  PlanManagementDetails,
   ProgramsResponse,
   TokenRequest,
   TokenResponse,
@@ -23,4 +24,6 @@ export const getEbillRegistered = () => apiRequest<boolean>('ebill/ebillRegister
 export const getShowEbillAlert = () => apiRequest<boolean>('ebill/showEbillAlert');
 export const getPcpEligibility = () => apiRequest<PcpEligibility>('pcp/eligibility');
 export const getHasReferrals = () => apiRequest<boolean>('referrals/hasReferrals');
+export const getIdCardEligible = () => apiRequest<boolean>('idCard/eligible');
+export const getPlanManagementDetails = () => apiRequest<PlanManagementDetails>('plan-management/details');
 export const getMedicareMaterialsEligibility = () => apiRequest<boolean>('medicare-materials/eligibility');

@@ -3,6 +3,7 @@ import type { accountResponseSchema, eligibilitySchema, familyEligibilityRespons
 import type { groupsResponseSchema } from '@schemas/api/groups';
 import type { programsResponseSchema, programSchema } from '@schemas/api/programs';
 import type { pcpEligibilityResponseSchema } from '@schemas/api/flags';
+import type { planManagementDetailsSchema } from '@schemas/api/plan-management';
 import type { tokenClaimsSchema, tokenRequestSchema, tokenResponseSchema } from '@schemas/api/token';
 
 export type AccountResponse = FromSchema<typeof accountResponseSchema>;
@@ -14,6 +15,7 @@ export type Group = GroupsResponse[number];
 export type ProgramsResponse = FromSchema<typeof programsResponseSchema>;
 export type Program = FromSchema<typeof programSchema>;
 export type PcpEligibility = FromSchema<typeof pcpEligibilityResponseSchema>;
+export type PlanManagementDetails = FromSchema<typeof planManagementDetailsSchema>;
 export type TokenRequest = FromSchema<typeof tokenRequestSchema>;
 export type TokenResponse = FromSchema<typeof tokenResponseSchema>;
 export type TokenClaims = FromSchema<typeof tokenClaimsSchema>;

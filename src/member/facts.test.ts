@@ -117,4 +117,11 @@ describe('buildFacts', () => {
     expect(facts['ebill.registered']).toBe(true);
     expect(facts['token.isStaff']).toBe(false);
   });
+
+  it('passes the ID card and plan management flags through (spec §6: they gate home tiles)', () => {
+    const off = buildFacts(contextFixture({ idCardEligible: false, planManagementEligibleAndActive: false }));
+    expect([off['idCard.eligible'], off['planManagement.eligibleAndActive']]).toEqual([false, false]);
+    const on = buildFacts(contextFixture({ idCardEligible: true, planManagementEligibleAndActive: true }));
+    expect([on['idCard.eligible'], on['planManagement.eligibleAndActive']]).toEqual([true, true]);
+  });
 });

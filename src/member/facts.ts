@@ -29,6 +29,8 @@ export function buildFacts(context: MemberContext): Facts {
     'ebill.registered': features.eBillOffered && context.ebill.registered,
     'ebill.showAlert': features.eBillOffered && context.ebill.showAlert,
     'pcp.eligible': context.pcpEligible,
+    'idCard.eligible': context.idCardEligible,
+    'planManagement.eligibleAndActive': context.planManagementEligibleAndActive,
     'referrals.has': context.hasReferrals,
     'medicareMaterials.available': context.medicareMaterialsAvailable,
     'feature.createAccountLink': features.createAccountLink,

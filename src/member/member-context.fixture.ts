@@ -72,6 +72,8 @@ export function contextFixture(over: Partial<MemberContext> = {}): MemberContext
     programs: [],
     ebill: { has: true, registered: true, showAlert: false },
     pcpEligible: true,
+    idCardEligible: true,
+    planManagementEligibleAndActive: false,
     hasReferrals: false,
     medicareMaterialsAvailable: false,
     ...over,

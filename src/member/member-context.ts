@@ -11,6 +11,9 @@ export interface MemberContext {
   programs: readonly Program[];
   ebill: { has: boolean; registered: boolean; showAlert: boolean };
   pcpEligible: boolean;
+  idCardEligible: boolean;
+  /** Plan management details say eligible and active (spec §2: the plan management banner). */
+  planManagementEligibleAndActive: boolean;
   hasReferrals: boolean;
   medicareMaterialsAvailable: boolean;
 }

@@ -5,6 +5,8 @@ import {
   getHasEbill,
   getEbillRegistered,
   getHasReferrals,
+  getIdCardEligible,
+  getPlanManagementDetails,
   getMedicareMaterialsEligibility,
   getPcpEligibility,
   getPrograms,
@@ -22,6 +24,8 @@ export const memberKeys = {
   pcpEligibility: ['pcp', 'eligibility'] as const,
   hasReferrals: ['referrals', 'hasReferrals'] as const,
   medicareMaterials: ['medicare-materials', 'eligibility'] as const,
+  idCardEligible: ['idCard', 'eligible'] as const,
+  planManagement: ['plan-management', 'details'] as const,
 };
 
 /** A failure of these only hides what they gate, so the screen handles it (no global error page). */
@@ -29,6 +33,11 @@ const quiet = { meta: { handlesErrors: true } };
 
 export function useAccount(enabled = true) {
   return useQuery({ queryKey: memberKeys.account, queryFn: getAccount, enabled });
+}
+
+/** Plan management details (spec §3), read by the facts and by the plan management banner. */
+export function usePlanManagementDetails() {
+  return useQuery({ queryKey: memberKeys.planManagement, queryFn: getPlanManagementDetails, ...quiet });
 }
 
 /**
@@ -47,6 +56,8 @@ export function useMemberCalls(enabled: boolean, eBillOffered: boolean) {
       { queryKey: memberKeys.pcpEligibility, queryFn: getPcpEligibility, enabled, ...quiet },
       { queryKey: memberKeys.hasReferrals, queryFn: getHasReferrals, enabled, ...quiet },
       { queryKey: memberKeys.medicareMaterials, queryFn: getMedicareMaterialsEligibility, enabled, ...quiet },
+      { queryKey: memberKeys.idCardEligible, queryFn: getIdCardEligible, enabled, ...quiet },
+      { queryKey: memberKeys.planManagement, queryFn: getPlanManagementDetails, enabled, ...quiet },
     ] as const,
   });
 }

@@ -22,7 +22,7 @@ export function useMemberFacts(): MemberFactsState {
   const manifest = useBrand();
   const clock = useClock();
   const enabled = session.isAuthenticated;
-  const [account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare] = useMemberCalls(
+  const [account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare, idCard, planManagement] = useMemberCalls(
     enabled,
     manifest.features.eBillOffered,
   );
@@ -31,7 +31,7 @@ export function useMemberFacts(): MemberFactsState {
   return useMemo((): MemberFactsState => {
     if (!enabled) return { status: 'anonymous', facts: null, context: null, error: null };
     if (account.isError) return { status: 'error', facts: null, context: null, error: account.error };
-    const pending = [account, groups, programs, pcp, referrals, medicare].some((q) => q.isPending);
+    const pending = [account, groups, programs, pcp, referrals, medicare, idCard, planManagement].some((q) => q.isPending);
     const ebillPending = manifest.features.eBillOffered && [hasEbill, registered, showAlert].some((q) => q.isPending);
     if (pending || ebillPending || !account.data) return { status: 'loading', facts: null, context: null, error: null };
     const context: MemberContext = {
@@ -43,9 +43,11 @@ export function useMemberFacts(): MemberFactsState {
       programs: programs.data?.programs ?? [],
       ebill: { has: hasEbill.data === true, registered: registered.data === true, showAlert: showAlert.data === true },
       pcpEligible: pcp.data?.eligible === true,
+      idCardEligible: idCard.data === true,
+      planManagementEligibleAndActive: planManagement.data?.eligibleAndActive === true,
       hasReferrals: referrals.data === true,
       medicareMaterialsAvailable: medicare.data === true,
     };
     return { status: 'ready', facts: buildFacts(context), context, error: null };
-  }, [enabled, account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare, manifest, session.claims, today]);
+  }, [enabled, account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare, idCard, planManagement, manifest, session.claims, today]);
 }

@@ -15,6 +15,8 @@ export function testFacts(overrides: Partial<Facts> = {}): Facts {
     'ebill.registered': true,
     'ebill.showAlert': false,
     'pcp.eligible': true,
+    'idCard.eligible': true,
+    'planManagement.eligibleAndActive': false,
     'referrals.has': false,
     'medicareMaterials.available': false,
     'feature.createAccountLink': true,

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../engine/manifest/brand-context';
 import { TileSlot } from '../../engine/slots/TileSlot';
+import { findWidget } from '../../engine/slots/registry';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { predicates } from '../../member/predicates';
@@ -19,6 +21,11 @@ export default function HomePage() {
   const member = useMemberFacts();
   const registry = useWidgetRegistry();
   const firstName = member.context?.account?.member.firstName.trim();
+
+  // Fetch the tiles' code while the member's calls are under way, so tiles render as soon as the facts are in.
+  useEffect(() => {
+    for (const tile of manifest.home.tiles) void findWidget(registry, tile.widget)?.load().catch(() => undefined);
+  }, [manifest, registry]);
 
   return (
     <>

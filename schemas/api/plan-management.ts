@@ -1,0 +1,40 @@
+/** Spec §3 "Plan management details": what the plan management banner and (later) the plan pages read. */
+
+import { patterns } from '../patterns';
+
+const isoDate = { type: 'string', pattern: patterns.isoDate } as const;
+const cancellationOption = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', enum: ['M', 'D'], description: 'M: medical not renewed; D: medical and dental not renewed.' },
+    description: { type: 'string' },
+  },
+  required: ['id', 'description'],
+  additionalProperties: false,
+} as const;
+
+/** GET plan-management/details */
+export const planManagementDetailsSchema = {
+  type: 'object',
+  properties: {
+    eligibleAndActive: { type: 'boolean' },
+    groupType: { type: 'string', enum: ['DIRECT', 'GROUP'] },
+    openEnrollmentStart: { anyOf: [isoDate, { type: 'null' }] },
+    openEnrollmentEnd: { anyOf: [isoDate, { type: 'null' }] },
+    currentPlanYear: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    upcomingPlanYear: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    coverageEndDateUponCancellation: { anyOf: [isoDate, { type: 'null' }] },
+    coverageStartDateUponRenewal: { anyOf: [isoDate, { type: 'null' }] },
+    directPlanCancellationStatus: { anyOf: [cancellationOption, { type: 'null' }] },
+    directCancellationOptions: { type: 'array', items: cancellationOption },
+    directShopUrl: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    exchangeUrl: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    exchangeUrlLabel: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+  },
+  required: [
+    'eligibleAndActive', 'groupType', 'openEnrollmentStart', 'openEnrollmentEnd', 'currentPlanYear', 'upcomingPlanYear',
+    'coverageEndDateUponCancellation', 'coverageStartDateUponRenewal', 'directPlanCancellationStatus',
+    'directCancellationOptions', 'directShopUrl', 'exchangeUrl', 'exchangeUrlLabel',
+  ],
+  additionalProperties: false,
+} as const;

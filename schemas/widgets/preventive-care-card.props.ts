@@ -1,0 +1,13 @@
+export const preventiveCareCardProps = {
+  type: 'object',
+  description: 'Preventative care initiative card of one group (spec §2): its plan year, a help line and an e-mail address.',
+  properties: {
+    planYear: { type: 'string', pattern: '^\\d{4}-\\d{4}$', description: 'The plan year the initiative names, e.g. 2026-2027.' },
+    phone: { type: 'string', minLength: 7, description: 'The help line members call, as it should read.' },
+    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'The e-mail address members write to.' },
+  },
+  required: ['planYear', 'phone', 'email'],
+  additionalProperties: false,
+} as const;
+
+export const preventiveCareCardExample = { planYear: '2026-2027', phone: '503-555-0199', email: 'wellness@portlandoregon.example' } as const;

@@ -1,0 +1,28 @@
+export const toolsProps = {
+  type: 'object',
+  description: 'Tools by program id in the order listed, then the shortcut tools (spec §2, §9).',
+  properties: {
+    programIds: {
+      type: 'array',
+      description: 'Program ids shown as tools, in this order (those the member has).',
+      items: { type: 'integer', minimum: 1 },
+      minItems: 1,
+      uniqueItems: true,
+    },
+    shortcuts: {
+      type: 'array',
+      description: 'Shortcut tools after the program tools: ebill (id -1) and outlineOfCoverage (id -3).',
+      items: { type: 'string', enum: ['ebill', 'outlineOfCoverage'] },
+      uniqueItems: true,
+    },
+    ebillUrl: {
+      type: 'string',
+      pattern: '^(https://|/)',
+      description: 'Where the eBill tool sends the member (a form post carrying the user key). The ebill shortcut shows only with it.',
+    },
+  },
+  required: ['programIds', 'shortcuts'],
+  additionalProperties: false,
+} as const;
+
+export const toolsExample = { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' } as const;

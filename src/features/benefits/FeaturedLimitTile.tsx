@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import { Tile } from '../../ui/Tile';
+
+/** SCAFFOLD: the owner of this widget replaces it. */
+export default function FeaturedLimitTile(_props: WidgetProps<'featuredLimit'>) {
+  const { t } = useTranslation();
+  return <Tile title={t('benefits.featuredLimit.title')}>{null}</Tile>;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import { Tile } from '../../ui/Tile';
+
+/** SCAFFOLD: the owner of this widget replaces it. */
+export default function PreventiveCareCard(_props: WidgetProps<'preventiveCareCard'>) {
+  const { t } = useTranslation();
+  return <Tile title={t('home.preventiveCare.title')}>{null}</Tile>;
+}
