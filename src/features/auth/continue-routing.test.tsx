@@ -5,7 +5,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { getSession, refreshSession, startSession } from '../../member/session';
 import { resolveLogin, useContinueRouting } from './continue-routing';
 import { setNoCrmNavigation } from './groups/crm-navigation';
-import { fakeToken, routingAnswers, stubGateway } from './test-gateway';
+import { fakeToken, stubGateway } from '../../../test/stub-gateway';
+import { routingAnswers } from './test-gateway';
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,56 +1,6 @@
-/** Unit-test stand-ins for the gateway of the sign-in flow: readable tokens and answers by call. */
-import { vi } from 'vitest';
-import type { TokenClaims } from '../../api/response-types';
+/** Unit-test answers of the sign-in flow's calls (the fetch stub itself is test/stub-gateway.ts). */
+import type { Answer } from '../../../test/stub-gateway';
 import { unsetPreferences } from './onboarding/preferences.fixture';
-
-const base64url = (value: unknown) =>
-  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-
-/** A token the browser can read (the signature is never checked in the browser). */
-export function fakeToken(claims: Partial<TokenClaims> = {}): string {
-  const payload = {
-    sub: 'member',
-    memberKey: 'MK-1',
-    domainId: 1,
-    role: 'member',
-    issuedByRole: null,
-    groupId: '10000001',
-    temporary: false,
-    exp: 4_102_444_800,
-    ...claims,
-  };
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
-}
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-/** An answer: a JSON body (status 200), a status with a body, or a function of the request body giving either. */
-export type Answer = unknown | { status: number; body: unknown } | ((body: unknown) => unknown);
-const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
-  typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
-
-/** Stubs fetch: `answers` are keyed 'METHOD path' (path after /api/), read at each call; anything else answers 404. */
-export function stubGateway(answers: Record<string, Answer>) {
-  const calls: RecordedCall[] = [];
-  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const path = url.replace(/^\/api\//, '');
-    const headers = new Headers(init.headers);
-    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, authorization: headers.get('authorization'), body });
-    const given = answers[`${method} ${path}`];
-    const answer: unknown = typeof given === 'function' ? (given as (body: unknown) => unknown)(body) : given;
-    const [status, reply] = answer === undefined ? [404, { status: 404, message: 'No such call' }] : isStatusAnswer(answer) ? [answer.status, answer.body] : [200, answer];
-    return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { calls, fetch };
-}
 
 /** What the routing reads for an ordinary member who lands on /home; override any call. */
 export function routingAnswers(overrides: Record<string, Answer> = {}): Record<string, Answer> {

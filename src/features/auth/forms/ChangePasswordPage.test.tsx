@@ -11,7 +11,7 @@ import { BrandProvider } from '../../../engine/manifest/brand-context';
 import { ThemeProvider } from '../../../engine/theme/ThemeProvider';
 import { SnackbarProvider } from '../../../ui/snackbar/SnackbarProvider';
 import ChangePasswordPage from './ChangePasswordPage';
-import { stubGateway, type Answer, type RecordedCall } from '../test-gateway';
+import { stubGateway, type Answer, type RecordedCall } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import RecoverPasswordPage from './RecoverPasswordPage';
-import { stubGateway, type Answer, type RecordedCall } from '../test-gateway';
+import { stubGateway, type Answer, type RecordedCall } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 

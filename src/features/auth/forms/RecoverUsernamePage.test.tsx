@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import RecoverUsernamePage from './RecoverUsernamePage';
-import { stubGateway } from '../test-gateway';
+import { stubGateway } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import RegistrationPage from './RegistrationPage';
-import { stubGateway, type RecordedCall } from '../test-gateway';
+import { stubGateway, type RecordedCall } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { fakeToken, stubGateway } from '../test-gateway';
+import { fakeToken, stubGateway } from '../../../../test/stub-gateway';
 import GroupSelectionPage from './GroupSelectionPage';
 import { signIn, signOut } from './test-support';
 

@@ -3,7 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { refreshSession, startTemporarySession } from '../../../member/session';
-import { fakeToken, routingAnswers, stubGateway } from '../test-gateway';
+import { fakeToken, stubGateway } from '../../../../test/stub-gateway';
+import { routingAnswers } from '../test-gateway';
 import SsoLandingPage from './SsoLandingPage';
 
 function renderPage() {

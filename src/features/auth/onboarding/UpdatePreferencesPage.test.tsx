@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { refreshSession, startTemporarySession } from '../../../member/session';
 import { SnackbarContext } from '../../../ui/snackbar/snackbar-context';
-import { fakeToken, routingAnswers, stubGateway, type Answer } from '../test-gateway';
+import { fakeToken, stubGateway, type Answer } from '../../../../test/stub-gateway';
+import { routingAnswers } from '../test-gateway';
 import { unsetPreferences } from './preferences.fixture';
 import UpdatePreferencesPage from './UpdatePreferencesPage';
 
