@@ -8,10 +8,13 @@ import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { predicates } from '../../member/predicates';
 import { PageHeading } from '../../ui/PageHeading';
+import { SkeletonLines } from '../../ui/Skeleton';
 
 const Tiles = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.lg};
+  /* While the member's calls are under way, hold the space the tiles will take, so the footer does not jump. */
+  &[aria-busy='true'] { min-height: 70vh; align-content: start; }
 `;
 
 /** /home: the page heading, then the brand's tiles in manifest order, each gated by its rule. */
@@ -33,6 +36,11 @@ export default function HomePage() {
       {member.status === 'ready' && (
         <Tiles aria-label={t('home.tiles')} role="region">
           <TileSlot tiles={manifest.home.tiles} registry={registry} facts={member.facts} predicates={predicates} />
+        </Tiles>
+      )}
+      {member.status === 'loading' && (
+        <Tiles aria-label={t('home.tiles')} role="region" aria-busy="true">
+          <SkeletonLines lines={4} lineHeight="2.5rem" />
         </Tiles>
       )}
     </>
