@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { accountResponseSchema, eligibilityCategories, familyEligibilityResponseSchema } from '../../schemas/api/account';
+import { employeeIdResponseSchema } from '../../schemas/api/employee-id';
 import { groupsResponseSchema } from '../../schemas/api/groups';
 import { programsResponseSchema } from '../../schemas/api/programs';
 import { sessionOf, type RequireSession } from '../auth/session';
@@ -13,6 +14,7 @@ import type { Group } from '../personas/types';
 
 type AccountResponse = FromSchema<typeof accountResponseSchema>;
 type FamilyEligibility = FromSchema<typeof familyEligibilityResponseSchema>;
+type EmployeeIdResponse = FromSchema<typeof employeeIdResponseSchema>;
 
 const categoryCodes = { medical: 'M', dental: 'D', vision: 'V', pharmacy: 'X' } as const;
 
@@ -23,6 +25,7 @@ export function accountRoutes(
   const { seed, requireSession, now, state } = deps;
   // The onboarding pages (group selection, preferences, policies) read these with a temporary token.
   const onboarding = { onRequest: requireSession({ allowTemporary: true }) };
+  const fullSession = { onRequest: requireSession({ allowTemporary: false }) };
   const today = () => createCalendar(now()).today;
 
   app.get('/api/account', { ...onboarding, schema: replies(accountResponseSchema) }, async (request): Promise<AccountResponse> => {
@@ -63,4 +66,10 @@ export function accountRoutes(
   app.get('/api/programs', { ...onboarding, schema: replies(programsResponseSchema) }, async (request) => ({
     programs: sessionOf(request).family.programs,
   }));
+
+  // Home data (spec §3): the welcome banner of a local 598 member shows this ID instead of the subscriber ID.
+  app.get('/api/account/getEmployeeId', { ...fullSession, schema: replies(employeeIdResponseSchema) }, async (request): Promise<EmployeeIdResponse> => {
+    const { family } = sessionOf(request);
+    return { employeeId: family.employeeId, local598: family.local598 };
+  });
 }

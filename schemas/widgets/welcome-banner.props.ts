@@ -1,6 +1,7 @@
 export const welcomeBannerProps = {
   type: 'object',
-  description: 'Greets the member by first name and shows the subscriber ID with a copy control.',
+  description:
+    "The member's subscriber ID (the employee ID for local 598, spec §2) with a copy control, under the page's 'Welcome, {first name}' heading.",
   properties: {
     copyControl: { type: 'boolean', description: 'Show the copy control beside the ID. Defaults to true.' },
   },

@@ -3,8 +3,10 @@ import styled from 'styled-components';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
 import { useAccount } from '../../member/queries';
 import { CopyButton } from '../../ui/CopyButton';
+import { SkeletonLines } from '../../ui/Skeleton';
 import { useSnackbar } from '../../ui/snackbar/snackbar-context';
-import { SUBSCRIBER_ID_COPIED_MS, welcomeIdentity } from './rules';
+import { useEmployeeId } from './api';
+import { SUBSCRIBER_ID_COPIED_MS, welcomeIdentity, type WelcomeIdKind } from './rules';
 
 const Banner = styled.section`
   display: flex;
@@ -23,25 +25,46 @@ const Label = styled.span`
   font-weight: 600;
 `;
 
-/** Welcome banner: the member's subscriber ID with a copy control (spec §2). */
+/** Holds the ID line's place while the home data loads, so the banner keeps its size. */
+const IdPlaceholder = styled.div`
+  flex: 0 1 16rem;
+`;
+
+const copyKeys: Record<WelcomeIdKind, { label: string; description: string; copied: string }> = {
+  subscriber: { label: 'home.welcome.subscriberId', description: 'home.welcome.subscriberIdDescription', copied: 'home.welcome.copied' },
+  employee: { label: 'home.welcome.employeeId', description: 'home.welcome.employeeIdDescription', copied: 'home.welcome.employeeIdCopied' },
+};
+
+/** Welcome banner: the member's subscriber ID (employee ID for local 598) with a copy control (spec §2). */
 export default function WelcomeBanner({ copyControl = true }: WidgetProps<'welcomeBanner'>) {
   const { t } = useTranslation();
   const { notify } = useSnackbar();
   const account = useAccount();
+  const employee = useEmployeeId();
   if (!account.data) return null;
-  const { subscriberId } = welcomeIdentity(account.data);
 
+  if (employee.isPending) {
+    return (
+      <Banner aria-label={t('home.welcome.region')} aria-busy="true">
+        <IdPlaceholder>
+          <SkeletonLines lines={1} lineHeight="1.5rem" />
+        </IdPlaceholder>
+      </Banner>
+    );
+  }
+
+  // A failed call leaves `data` undefined: the subscriber ID stands in.
+  const { kind, id } = welcomeIdentity(account.data.family.subscriberId, employee.data);
+  const keys = copyKeys[kind];
   return (
     <Banner aria-label={t('home.welcome.region')}>
-      <Label>{t('home.welcome.subscriberId')}</Label>
-      <span>{subscriberId}</span>
+      <Label>{t(keys.label)}</Label>
+      <span>{id}</span>
       {copyControl && (
         <CopyButton
-          value={subscriberId}
-          description={t('home.welcome.subscriberIdDescription')}
-          onCopied={() =>
-            notify({ status: 'success', message: t('home.welcome.copied'), dismissAfter: SUBSCRIBER_ID_COPIED_MS })
-          }
+          value={id}
+          description={t(keys.description)}
+          onCopied={() => notify({ status: 'success', message: t(keys.copied), dismissAfter: SUBSCRIBER_ID_COPIED_MS })}
         />
       )}
     </Banner>
