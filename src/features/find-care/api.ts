@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { pcpMembersResponseSchema } from '@schemas/api/pcp';
+import { apiRequest } from '../../api/client';
+
+/* The calls of primary care selection (spec §7). */
+
+export type PcpMembers = FromSchema<typeof pcpMembersResponseSchema>;
+
+export const findCareKeys = {
+  pcpMembers: ['pcp', 'members'] as const,
+};
+
+export const getPcpMembers = () => apiRequest<PcpMembers>('pcp/members');
+
+/** Each visible member's primary care eligibility and current selection; the tile shows its own error state. */
+export function usePcpMembers() {
+  return useQuery({ queryKey: findCareKeys.pcpMembers, queryFn: getPcpMembers, meta: { handlesErrors: true } });
+}
