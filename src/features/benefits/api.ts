@@ -1,0 +1,25 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { limitsResponseSchema } from '@schemas/api/benefits';
+import { apiRequest } from '../../api/client';
+
+/* The benefits calls (spec §7). Dates are yyyy-mm-dd. */
+
+export type Limits = FromSchema<typeof limitsResponseSchema>;
+export type Limit = Limits[number];
+
+export const benefitsKeys = {
+  limits: (suffix: number | undefined, asOfDate: string) => ['benefits', 'limits', suffix, asOfDate] as const,
+};
+
+export const getLimits = (suffix: number, asOfDate: string) =>
+  apiRequest<Limits>(`benefits/limits?${new URLSearchParams({ suffix: String(suffix), asOfDate })}`);
+
+/** A member's limits on a day; waits for the member's suffix. The tile shows its own error state. */
+export function useLimits(suffix: number | undefined, asOfDate: string) {
+  return useQuery({
+    queryKey: benefitsKeys.limits(suffix, asOfDate),
+    queryFn: suffix === undefined ? skipToken : () => getLimits(suffix, asOfDate),
+    meta: { handlesErrors: true },
+  });
+}
