@@ -1,8 +1,97 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { errorResponseSchema } from '../../schemas/api/common';
+import {
+  ebillFormSchema,
+  ebillRegistrationResponseSchema,
+  outlineOfCoverageTextSchema,
+  userKeyTextSchema,
+} from '../../schemas/api/tools';
+import { sessionOf, type Session } from '../auth/session';
+import { createEbillUserKeys } from '../ebill-user-keys';
+import { escapeHtml } from '../html';
+import { DOMAIN_IDS } from '../personas/accounts';
+import { createAjv, ResponseShapeError, replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
+
+type EbillForm = FromSchema<typeof ebillFormSchema>;
+
+/** Where the eBill tool form-posts the user key; same-origin, so the CSP's form-action 'self' allows it. */
+export const EBILL_ADDRESS = '/ebill/sso';
+
+/** Spec §7: eBill is never offered on the partner plan, and only to families that have it. */
+const offersEbill = (session: Session) => session.claims.domainId !== DOMAIN_IDS.partner && session.family.ebill.hasEbill;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
+</html>`;
+}
 
 /** GET token/userkey, PUT ebill/registerEbillUser, GET handbook/ooc and the eBill stand-in page (spec §7). */
 export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
-  void app;
-  void deps;
+  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  const userKeys = createEbillUserKeys(deps.now);
+
+  // Text answers skip the JSON serializer, so they are checked against their schema here.
+  const ajv = createAjv();
+  const textReply = (schema: object, url: string) => {
+    const validate = ajv.compile<string>(schema);
+    return (reply: FastifyReply, text: string) => {
+      if (!validate(text)) throw new ResponseShapeError(`Response 200 of ${url} does not match its schema: ${ajv.errorsText(validate.errors)}`);
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+    };
+  };
+  const sendUserKey = textReply(userKeyTextSchema, '/api/token/userkey');
+  const sendOutline = textReply(outlineOfCoverageTextSchema, '/api/handbook/ooc');
+
+  app.get('/api/token/userkey', { ...guard, schema: errorsOnly }, async (request, reply) => {
+    const { family, member } = sessionOf(request);
+    const userKey = userKeys.issue({
+      subscriberKey: family.family.subscriberKey,
+      memberKey: member.memberKey,
+      firstName: member.firstName,
+    });
+    return sendUserKey(reply, userKey);
+  });
+
+  // Spec §4: the first visit registers the family for eBill.
+  app.put('/api/ebill/registerEbillUser', { ...guard, schema: replies(ebillRegistrationResponseSchema) }, async (request, reply) => {
+    const session = sessionOf(request);
+    if (!offersEbill(session)) return reply.code(403).send({ status: 403, message: 'eBill is not offered to this member.' });
+    deps.state.registerEbill(session.family.family.subscriberKey);
+    return true;
+  });
+
+  app.get('/api/handbook/ooc', { ...guard, schema: errorsOnly }, async (request, reply) =>
+    sendOutline(reply, sessionOf(request).family.outlineOfCoverageUrl ?? ''),
+  );
+
+  // Stands in for the external eBill site: takes the form post, says who arrived, never echoes the key back.
+  void app.register(async (scope) => {
+    // Only this route reads form posts, so the parser stays inside this plugin.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+
+    scope.post<{ Body: EbillForm }>(EBILL_ADDRESS, { schema: { body: ebillFormSchema } }, async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const holder = userKeys.holderOf(request.body.userKey);
+      if (!holder) {
+        return reply.code(401).send(page('eBill sign-on failed', '<p>The user key was not valid or has expired. Go back to the Member Dashboard and open online bill pay again.</p>'));
+      }
+      const firstTime = request.body.firstTime === 'true'
+        ? '<p>This is your first visit: your eBill account is now set up.</p>'
+        : '';
+      return reply.send(page('eBill', [
+        `<p>Welcome to online bill pay, ${escapeHtml(holder.firstName)}. You arrived from the Member Dashboard.</p>`,
+        firstTime,
+        '<p>The reference gateway stands in for the eBill site here.</p>',
+        '<p><a href="/home">Back to the Member Dashboard</a></p>',
+      ].join('')));
+    });
+  });
 }

@@ -25,19 +25,32 @@ const External = styled.a`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-/** A link to another site: opens in a new tab, says so to screen readers, shows an external-link icon. */
+/**
+ * A link to another site, with an external-link icon. By default it opens in a new tab and says so to screen
+ * readers; `sameWindow` navigates this window to it instead (spec §2: an ENDPOINT program "navigating by URL").
+ */
 export function ExternalLink({
   href,
   children,
   className,
   onClick,
+  sameWindow = false,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
   onClick?: () => void;
+  sameWindow?: boolean;
 }) {
   const { t } = useTranslation();
+  if (sameWindow) {
+    return (
+      <External href={href} className={className} onClick={onClick}>
+        {children}
+        <Icon name="external" size={16} />
+      </External>
+    );
+  }
   return (
     <External href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
       {children}

@@ -16,3 +16,10 @@ export function metPercent(met: number, limit: number): number {
   if (!Number.isFinite(met) || !Number.isFinite(limit) || limit <= 0) return 0;
   return Math.min(100, Math.max(0, (met / limit) * 100));
 }
+
+/** Shortens text to at most `max` characters, the last of them an ellipsis when anything was cut (spec §9). */
+export function truncate(text: string, max: number): string {
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+}

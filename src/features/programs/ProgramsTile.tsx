@@ -1,9 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
+import { TileError } from '../../ui/TileError';
+import { usePrograms } from './api';
+import { EntryDescription, EntryName, ProgramCard, ProgramCards } from './layout';
+import { ProgramPlaceholders } from './LoadingPlaceholders';
+import { ProgramLink } from './ProgramLink';
+import { HOME_PROGRAMS_MAX, homePrograms, programDescription, programName, programTarget } from './rules';
 
-/** SCAFFOLD: the owner of this widget replaces it. */
+/**
+ * Programs section (spec §2): up to 6 high-priority programs the member has, by displayOrder, each a card that
+ * goes where the program goes, and a 'View all programs' link. Nothing at all when there is none.
+ */
 export default function ProgramsTile(_props: WidgetProps<'programs'>) {
   const { t } = useTranslation();
-  return <Tile title={t('programs.programs.title')}>{null}</Tile>;
+  const programs = usePrograms();
+  const title = t('programs.programs.title');
+
+  if (programs.isPending) {
+    return (
+      <Tile title={title} busy>
+        <ProgramPlaceholders count={HOME_PROGRAMS_MAX} />
+      </Tile>
+    );
+  }
+  if (programs.isError) {
+    return (
+      <Tile title={title}>
+        <TileError onRetry={() => void programs.refetch()} retrying={programs.isFetching} />
+      </Tile>
+    );
+  }
+
+  const featured = homePrograms(programs.data.programs);
+  if (featured.length === 0) return null;
+  return (
+    <Tile title={title}>
+      <ProgramCards>
+        {featured.map((program) => (
+          <ProgramCard key={program.id}>
+            <ProgramLink target={programTarget(program)}>
+              <EntryName>{programName(program)}</EntryName>
+            </ProgramLink>
+            <EntryDescription>{programDescription(program)}</EntryDescription>
+          </ProgramCard>
+        ))}
+      </ProgramCards>
+      <TextLink to="/benefits/programs">{t('programs.programs.viewAll')}</TextLink>
+    </Tile>
+  );
 }

@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from '@schemas/api/tools';
+import { apiRequest } from '../../api/client';
+import { getEbillRegistered, getPrograms } from '../../api/gateway-calls';
+import { memberKeys } from '../../member/queries';
+import { postToEbill } from './ebill-form-post';
+
+/* The calls of the tools and programs tiles (spec §7) and the eBill tool's steps (spec §2, §4). */
+
+type UserKey = FromSchema<typeof userKeyTextSchema>;
+type OutlineOfCoverageUrl = FromSchema<typeof outlineOfCoverageTextSchema>;
+type EbillRegistration = FromSchema<typeof ebillRegistrationResponseSchema>;
+
+export const programKeys = {
+  /** The same query as the member facts', so the tiles make no second call. */
+  programs: memberKeys.programs,
+  outlineOfCoverage: ['handbook', 'ooc'] as const,
+};
+
+/** The tiles show their own error state with a retry instead of the global error page. */
+const handlesErrors = { meta: { handlesErrors: true } };
+
+export const getOutlineOfCoverageUrl = () =>
+  apiRequest<OutlineOfCoverageUrl>('handbook/ooc', { responseType: 'text', accept: 'text/plain' });
+export const getUserKey = () => apiRequest<UserKey>('token/userkey', { responseType: 'text', accept: 'text/plain' });
+export const putRegisterEbillUser = () => apiRequest<EbillRegistration>('ebill/registerEbillUser', { method: 'PUT' });
+
+export function usePrograms() {
+  return useQuery({ queryKey: programKeys.programs, queryFn: getPrograms, ...handlesErrors });
+}
+
+/** GET handbook/ooc, only where the brand lists the outline of coverage tool. */
+export function useOutlineOfCoverageUrl(enabled: boolean) {
+  return useQuery({ queryKey: programKeys.outlineOfCoverage, queryFn: getOutlineOfCoverageUrl, enabled, ...handlesErrors });
+}
+
+/**
+ * The eBill tool (spec §2): a fresh user key and the registration state, read together; a member not yet
+ * registered is registered first (spec §4), then the browser form-posts to the eBill address in this window.
+ * Both reads are made on every activation: a user key is short-lived, and registration may have changed.
+ */
+export function useOpenEbill(address: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...handlesErrors,
+    mutationFn: async () => {
+      if (!address) throw new Error('The brand names no eBill address');
+      const [userKey, registered] = await Promise.all([getUserKey(), getEbillRegistered()]);
+      if (!registered) {
+        await putRegisterEbillUser();
+        queryClient.setQueryData(memberKeys.ebillRegistered, true);
+      }
+      postToEbill(document, { address, userKey, firstTime: !registered });
+    },
+  });
+}
