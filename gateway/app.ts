@@ -70,7 +70,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const memberRoutes = { seed, state, requireSession, now };
   claimsRoutes(app, memberRoutes);
   toolsRoutes(app, memberRoutes);
-  idCardRoutes(app, memberRoutes);
+  idCardRoutes(app, { ...memberRoutes, content });
   pcpRoutes(app, memberRoutes);
   benefitsRoutes(app, memberRoutes);
   groupRoutes(app, { seed, state, tokens, requireSession, now });

@@ -1,9 +1,97 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import { useAccount } from '../../member/queries';
+import { useIdCardDownload } from '../../member/use-id-card-download';
+import { useMemberFacts } from '../../member/use-member-facts';
+import { Button } from '../../ui/Button';
+import { TextLink } from '../../ui/Link';
+import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
+import { TileError } from '../../ui/TileError';
+import { memberInformation } from './rules';
 
-/** SCAFFOLD: the owner of this widget replaces it. */
+/** The loaded tile's height with the ID card actions, kept while it loads so nothing below moves. */
+const MIN_HEIGHT = '18rem';
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** Member information tile (spec §2): who the member is on the plan, and the ID card when they may have one. */
 export default function MemberInformationTile(_props: WidgetProps<'memberInformation'>) {
   const { t } = useTranslation();
-  return <Tile title={t('account.memberInformation.title')}>{null}</Tile>;
+  const account = useAccount();
+  const title = t('account.memberInformation.title');
+
+  if (account.isPending) {
+    return (
+      <Tile title={title} busy minHeight={MIN_HEIGHT}>
+        <SkeletonLines lines={6} lineHeight="1.25rem" />
+      </Tile>
+    );
+  }
+  if (account.isError) {
+    return (
+      <Tile title={title}>
+        <TileError onRetry={() => void account.refetch()} retrying={account.isFetching} />
+      </Tile>
+    );
+  }
+
+  const info = memberInformation(account.data.family, account.data.member);
+  const rows: [label: string, value: string | null][] = [
+    [t('account.memberInformation.fullName'), info.fullName],
+    [t('account.memberInformation.subscriberId'), info.subscriberId],
+    [t('account.memberInformation.groupNumber'), info.groupNumber],
+    [t('account.memberInformation.groupName'), info.groupName],
+    [t('account.memberInformation.insuranceType'), info.insuranceType],
+    [t('account.memberInformation.networks'), info.networkNames.length > 0 ? info.networkNames.join(', ') : null],
+  ];
+
+  return (
+    <Tile title={title}>
+      <Details>
+        {rows
+          .filter((row): row is [string, string] => row[1] !== null)
+          .map(([label, value]) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
+      </Details>
+      <IdCardActions />
+    </Tile>
+  );
+}
+
+/** Spec §2: the download button and the link, only for a member who may have an ID card (spec §6: not termed). */
+function IdCardActions() {
+  const { t } = useTranslation();
+  const member = useMemberFacts();
+  const idCard = useIdCardDownload();
+  const eligible = member.status === 'ready' && member.facts['idCard.eligible'] === true && member.facts['member.isTermed'] !== true;
+  if (!eligible) return null;
+  return (
+    <Actions>
+      <Button onClick={idCard.download} disabled={idCard.busy} aria-busy={idCard.busy || undefined}>
+        {idCard.label}
+      </Button>
+      <TextLink to="/id-card">{t('account.memberInformation.idCardLink')}</TextLink>
+    </Actions>
+  );
 }

@@ -1,9 +1,75 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
-import { Tile } from '../../ui/Tile';
+import { usePlanManagementDetails } from '../../member/queries';
+import { TextLink } from '../../ui/Link';
+import { SkeletonLines } from '../../ui/Skeleton';
+import { TileError } from '../../ui/TileError';
+import { InfoBanner } from './InfoBanner';
+import { planManagementNotice, usDate, type PlanManagementNotice } from './rules';
 
-/** SCAFFOLD: the owner of this widget replaces it. */
+/** About the renewal reminder's height, kept while the details load. */
+const MIN_HEIGHT = '8rem';
+
+/** Plan management banner (spec §2, §4): the renewal reminder, or when benefits end and which plans do not renew. */
 export default function PlanManagementBanner(_props: WidgetProps<'planManagementBanner'>) {
   const { t } = useTranslation();
-  return <Tile title={t('account.planManagement.title')}>{null}</Tile>;
+  const details = usePlanManagementDetails();
+  const title = t('account.planManagement.title');
+
+  if (details.isPending) {
+    return (
+      <InfoBanner title={title} busy minHeight={MIN_HEIGHT}>
+        <SkeletonLines lines={2} />
+      </InfoBanner>
+    );
+  }
+  if (details.isError) {
+    return (
+      <InfoBanner title={title}>
+        <TileError onRetry={() => void details.refetch()} retrying={details.isFetching} />
+      </InfoBanner>
+    );
+  }
+  const notice = planManagementNotice(details.data);
+  if (!notice) return null;
+
+  return (
+    <InfoBanner title={title}>
+      <NoticeText notice={notice} />
+      <p>
+        <TextLink to="/account/plan-benefits">{t('account.planManagement.link')}</TextLink>
+      </p>
+    </InfoBanner>
+  );
+}
+
+function NoticeText({ notice }: { notice: PlanManagementNotice }) {
+  const { t } = useTranslation();
+  if (notice.kind === 'renewalReminder') {
+    const { openEnrollmentEnd, upcomingPlanYear } = notice;
+    if (!openEnrollmentEnd) return <p>{t('account.planManagement.renewal.withoutDate')}</p>;
+    const endDate = usDate(openEnrollmentEnd);
+    return (
+      <p>
+        {upcomingPlanYear
+          ? t('account.planManagement.renewal.withYear', { endDate, planYear: upcomingPlanYear })
+          : t('account.planManagement.renewal.withoutYear', { endDate })}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        {notice.coverageEnd
+          ? t('account.planManagement.notRenewing.withDate', { endDate: usDate(notice.coverageEnd) })
+          : t('account.planManagement.notRenewing.withoutDate')}
+      </p>
+      <p>{t('account.planManagement.notRenewing.plansIntro')}</p>
+      <ul>
+        {notice.plansNotRenewed.map((plan) => (
+          <li key={plan}>{t(`account.planManagement.notRenewing.plans.${plan}`)}</li>
+        ))}
+      </ul>
+    </>
+  );
 }

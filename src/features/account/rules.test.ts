@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanManagementDetails } from '../../api/response-types';
+import { accountFixture, memberFixture } from '../../member/member-context.fixture';
+import { memberInformation, planManagementNotice, usDate } from './rules';
+
+/** The `subscriber` persona's details: eligible and active, no cancellation status. */
+const renewing: PlanManagementDetails = {
+  eligibleAndActive: true,
+  groupType: 'DIRECT',
+  openEnrollmentStart: '2026-11-01',
+  openEnrollmentEnd: '2026-12-15',
+  currentPlanYear: '2026',
+  upcomingPlanYear: '2027',
+  coverageEndDateUponCancellation: '2026-12-31',
+  coverageStartDateUponRenewal: '2027-01-01',
+  directPlanCancellationStatus: null,
+  directCancellationOptions: [
+    { id: 'M', description: 'Do not renew my medical plan' },
+    { id: 'D', description: 'Do not renew my medical and dental plans' },
+  ],
+  directShopUrl: 'https://shop.example.com/individual',
+  exchangeUrl: 'https://exchange.example.com',
+  exchangeUrlLabel: 'the health insurance marketplace',
+};
+
+describe('planManagementNotice (spec §4 "Plan management banner")', () => {
+  it('with no direct cancellation status: a renewal reminder with the open-enrollment end date and the upcoming plan year', () => {
+    expect(planManagementNotice(renewing)).toEqual({
+      kind: 'renewalReminder',
+      openEnrollmentEnd: '2026-12-15',
+      upcomingPlanYear: '2027',
+    });
+  });
+
+  it('keeps the reminder when the upcoming plan year or the end date is not known', () => {
+    expect(planManagementNotice({ ...renewing, upcomingPlanYear: null })).toEqual({
+      kind: 'renewalReminder', openEnrollmentEnd: '2026-12-15', upcomingPlanYear: null,
+    });
+    expect(planManagementNotice({ ...renewing, upcomingPlanYear: ' ', openEnrollmentEnd: null })).toEqual({
+      kind: 'renewalReminder', openEnrollmentEnd: null, upcomingPlanYear: null,
+    });
+  });
+
+  it('with status M: benefits end on the coverage end date, medical not renewed', () => {
+    const details = { ...renewing, directPlanCancellationStatus: { id: 'M', description: 'Medical plan will not renew' } } as const;
+    expect(planManagementNotice(details)).toEqual({ kind: 'notRenewing', coverageEnd: '2026-12-31', plansNotRenewed: ['medical'] });
+  });
+
+  it('with status D (the `cancelled` persona): medical and dental not renewed', () => {
+    const details = {
+      ...renewing,
+      coverageEndDateUponCancellation: '2026-12-31',
+      directPlanCancellationStatus: { id: 'D', description: 'Medical and dental plans will not renew' },
+    } as const;
+    expect(planManagementNotice(details)).toEqual({
+      kind: 'notRenewing',
+      coverageEnd: '2026-12-31',
+      plansNotRenewed: ['medical', 'dental'],
+    });
+  });
+
+  it('says nothing to a member who is not eligible and active', () => {
+    expect(planManagementNotice({ ...renewing, eligibleAndActive: false })).toBeNull();
+  });
+});
+
+describe('memberInformation (spec §2 "Member information tile")', () => {
+  it('gives full name, subscriber ID, group number and name, insurance type and networks', () => {
+    const member = memberFixture({ firstName: 'Dana', lastName: 'Rivera', insuranceType: 'Individual PPO', networkNames: ['Summit Choice', 'Summit Dental'] });
+    const { family } = accountFixture(member);
+    expect(memberInformation(family, member)).toEqual({
+      fullName: 'Dana Rivera',
+      subscriberId: '900000001',
+      groupNumber: '10000001',
+      groupName: 'Example Employer',
+      insuranceType: 'Individual PPO',
+      networkNames: ['Summit Choice', 'Summit Dental'],
+    });
+  });
+
+  it('leaves out the group name and insurance type when they are not present', () => {
+    const member = memberFixture({ insuranceType: null });
+    const { family } = accountFixture(member);
+    const info = memberInformation({ ...family, groupName: '  ' }, { ...member, networkNames: [] });
+    expect(info).toMatchObject({ groupName: null, insuranceType: null, networkNames: [] });
+    expect(memberInformation({ ...family, groupName: null }, member).groupName).toBeNull();
+  });
+});
+
+describe('usDate', () => {
+  it('writes yyyy-mm-dd as mm/dd/yyyy', () => {
+    expect(usDate('2026-12-15')).toBe('12/15/2026');
+    expect(usDate('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,70 @@
+import type { AccountResponse, PlanManagementDetails } from '../../api/response-types';
+
+/* Pure spec rules of the account widgets on the home page (spec §2, §3, §4). */
+
+/** yyyy-mm-dd → mm/dd/yyyy (the spec's date format); anything else is returned as is. */
+export function usDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}
+
+export type NotRenewedPlan = 'medical' | 'dental';
+
+/** What the plan management banner says (spec §4 "Plan management banner"); dates are yyyy-mm-dd. */
+export type PlanManagementNotice =
+  | { kind: 'renewalReminder'; openEnrollmentEnd: string | null; upcomingPlanYear: string | null }
+  | { kind: 'notRenewing'; coverageEnd: string | null; plansNotRenewed: NotRenewedPlan[] };
+
+/** Spec §3: cancellation status M means medical is not renewed; D means medical and dental. */
+const plansNotRenewedBy = { M: ['medical'], D: ['medical', 'dental'] } as const satisfies Record<
+  'M' | 'D',
+  readonly NotRenewedPlan[]
+>;
+
+/**
+ * Spec §4: with no direct cancellation status, a renewal reminder with the open-enrollment end date; with a status,
+ * that benefits end on the coverage end date and which plans are not renewed. Nothing for a member who is not
+ * eligible and active (the banner's gate).
+ */
+export function planManagementNotice(details: PlanManagementDetails): PlanManagementNotice | null {
+  if (!details.eligibleAndActive) return null;
+  const status = details.directPlanCancellationStatus;
+  if (!status) {
+    return {
+      kind: 'renewalReminder',
+      openEnrollmentEnd: details.openEnrollmentEnd,
+      upcomingPlanYear: details.upcomingPlanYear?.trim() || null,
+    };
+  }
+  return {
+    kind: 'notRenewing',
+    coverageEnd: details.coverageEndDateUponCancellation,
+    plansNotRenewed: [...plansNotRenewedBy[status.id]],
+  };
+}
+
+type Family = AccountResponse['family'];
+type Member = AccountResponse['member'];
+
+export interface MemberInformation {
+  fullName: string;
+  subscriberId: string;
+  groupNumber: string;
+  /** Present only when the group has a name (spec §2 "group name if present"). */
+  groupName: string | null;
+  insuranceType: string | null;
+  networkNames: string[];
+}
+
+/** Spec §2 "Member information tile": the lines it shows, without the ones the member has no value for. */
+export function memberInformation(family: Family, member: Member): MemberInformation {
+  const present = (value: string | null) => value?.trim() || null;
+  return {
+    fullName: [member.firstName, member.lastName].map((part) => part.trim()).filter(Boolean).join(' '),
+    subscriberId: family.subscriberId,
+    groupNumber: family.groupId,
+    groupName: present(family.groupName),
+    insuranceType: present(member.insuranceType),
+    networkNames: member.networkNames.map((name) => name.trim()).filter(Boolean),
+  };
+}
