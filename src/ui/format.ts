@@ -23,3 +23,9 @@ export function truncate(text: string, max: number): string {
   if (characters.length <= max) return text;
   return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
 }
+
+/** yyyy-mm-dd (or an ISO date-time) → mm/dd/yyyy, the spec's date format; anything else is returned as is. */
+export function formatUsDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
+}

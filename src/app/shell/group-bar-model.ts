@@ -1,4 +1,6 @@
-/** The group bar's rules (spec §2): shown only with more than one group; names the current group and its dates. */
+import { formatUsDate } from '../../ui/format';
+
+/* The group bar's rules (spec §2): shown only with more than one group; names the current group and its dates. */
 
 export interface GroupSummary {
   groupId: string;
@@ -14,12 +16,6 @@ export function showsGroupBar(groups: readonly GroupSummary[] | undefined): bool
 /** The group the member is signed in to (by the `group.id` fact), else the first one. */
 export function currentGroup(groups: readonly GroupSummary[], groupId: string | null): GroupSummary | null {
   return groups.find((g) => g.groupId === groupId) ?? groups[0] ?? null;
-}
-
-/** yyyy-mm-dd → mm/dd/yyyy (the spec's date format); anything else is returned as is. */
-export function formatUsDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
 }
 
 /** The date range of a group plan, formatted; `to` is null while the plan has no end date. */

@@ -5,7 +5,8 @@ import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { TileError } from '../../ui/TileError';
 import { InfoBanner } from './InfoBanner';
-import { planManagementNotice, usDate, type PlanManagementNotice } from './rules';
+import { planManagementNotice, type PlanManagementNotice } from './rules';
+import { formatUsDate } from '../../ui/format';
 
 /** About the renewal reminder's height, kept while the details load. */
 const MIN_HEIGHT = '8rem';
@@ -48,7 +49,7 @@ function NoticeText({ notice }: { notice: PlanManagementNotice }) {
   if (notice.kind === 'renewalReminder') {
     const { openEnrollmentEnd, upcomingPlanYear } = notice;
     if (!openEnrollmentEnd) return <p>{t('account.planManagement.renewal.withoutDate')}</p>;
-    const endDate = usDate(openEnrollmentEnd);
+    const endDate = formatUsDate(openEnrollmentEnd);
     return (
       <p>
         {upcomingPlanYear
@@ -61,7 +62,7 @@ function NoticeText({ notice }: { notice: PlanManagementNotice }) {
     <>
       <p>
         {notice.coverageEnd
-          ? t('account.planManagement.notRenewing.withDate', { endDate: usDate(notice.coverageEnd) })
+          ? t('account.planManagement.notRenewing.withDate', { endDate: formatUsDate(notice.coverageEnd) })
           : t('account.planManagement.notRenewing.withoutDate')}
       </p>
       <p>{t('account.planManagement.notRenewing.plansIntro')}</p>

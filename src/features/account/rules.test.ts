@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanManagementDetails } from '../../api/response-types';
 import { accountFixture, memberFixture } from '../../member/member-context.fixture';
-import { memberInformation, planManagementNotice, usDate } from './rules';
+import { memberInformation, planManagementNotice } from './rules';
 
 /** The `subscriber` persona's details: eligible and active, no cancellation status. */
 const renewing: PlanManagementDetails = {
@@ -84,12 +84,5 @@ describe('memberInformation (spec §2 "Member information tile")', () => {
     const info = memberInformation({ ...family, groupName: '  ' }, { ...member, networkNames: [] });
     expect(info).toMatchObject({ groupName: null, insuranceType: null, networkNames: [] });
     expect(memberInformation({ ...family, groupName: null }, member).groupName).toBeNull();
-  });
-});
-
-describe('usDate', () => {
-  it('writes yyyy-mm-dd as mm/dd/yyyy', () => {
-    expect(usDate('2026-12-15')).toBe('12/15/2026');
-    expect(usDate('soon')).toBe('soon');
   });
 });

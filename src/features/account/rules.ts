@@ -1,12 +1,7 @@
 import type { AccountResponse, PlanManagementDetails } from '../../api/response-types';
+import { formatUsDate } from '../../ui/format';
 
 /* Pure spec rules of the account widgets on the home page (spec §2, §3, §4). */
-
-/** yyyy-mm-dd → mm/dd/yyyy (the spec's date format); anything else is returned as is. */
-export function usDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
-}
 
 export type NotRenewedPlan = 'medical' | 'dental';
 

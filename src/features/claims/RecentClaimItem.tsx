@@ -5,7 +5,8 @@ import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { EobButton } from './EobButton';
-import { claimDetailPath, claimStatusDisplay, claimTypeKey, usDate, type ClaimSummary } from './rules';
+import { claimDetailPath, claimStatusDisplay, claimTypeKey, type ClaimSummary } from './rules';
+import { formatUsDate } from '../../ui/format';
 
 export const Item = styled.li`
   display: grid;
@@ -72,7 +73,7 @@ function ClaimStatus({ claim }: { claim: ClaimSummary }) {
 /** One claim of the recent claims card (spec §2). */
 export function RecentClaimItem({ claim, showEob }: { claim: ClaimSummary; showEob: boolean }) {
   const { t } = useTranslation();
-  const serviceDate = usDate(claim.serviceDate);
+  const serviceDate = formatUsDate(claim.serviceDate);
   const whichClaim = t('claims.recentClaims.whichClaim', { provider: claim.providerName, serviceDate });
   return (
     <Item>

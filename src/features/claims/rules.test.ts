@@ -11,7 +11,6 @@ import {
   selectRecentClaims,
   showsEobButton,
   toClaimSummary,
-  usDate,
   yearsBefore,
 } from './rules';
 
@@ -130,12 +129,5 @@ describe('eobDestination (spec §2: /eobs/{documentId}, or the error page with n
   it('goes to the not-found error page when there is no EOB or no document id', () => {
     expect(eobDestination(page([]))).toEqual({ kind: 'notFound' });
     expect(eobDestination(page([{ ...eob, documentId: '' }]))).toEqual({ kind: 'notFound' });
-  });
-});
-
-describe('usDate', () => {
-  it('shows yyyy-mm-dd as mm/dd/yyyy', () => {
-    expect(usDate('2026-10-06')).toBe('10/06/2026');
-    expect(usDate('soon')).toBe('soon');
   });
 });

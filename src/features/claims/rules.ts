@@ -1,4 +1,5 @@
 import type { Claim, ClaimType, PagedEobs } from './api-types';
+import { formatUsDate } from '../../ui/format';
 
 /* Pure spec rules of the claims area: the home's recent claims card (spec §2, §3, §4, §6, §9). */
 
@@ -76,7 +77,7 @@ export type ClaimStatusDisplay =
 
 export function claimStatusDisplay(summary: Pick<ClaimSummary, 'claimStatus' | 'paidDate'>): ClaimStatusDisplay {
   const { claimStatus, paidDate } = summary;
-  if (sameText(claimStatus, 'Paid') && paidDate) return { kind: 'paid', status: claimStatus, paidDate: usDate(paidDate) };
+  if (sameText(claimStatus, 'Paid') && paidDate) return { kind: 'paid', status: claimStatus, paidDate: formatUsDate(paidDate) };
   return { kind: 'other', status: claimStatus, syncIcon: sameText(claimStatus, 'In Process') };
 }
 
@@ -111,8 +112,3 @@ export function eobDestination(eobs: PagedEobs): EobDestination {
   return documentId ? { kind: 'eob', path: `/eobs/${encodeURIComponent(documentId)}` } : { kind: 'notFound' };
 }
 
-/** yyyy-mm-dd → mm/dd/yyyy (the spec's date format); anything else is returned as is. */
-export function usDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
-}

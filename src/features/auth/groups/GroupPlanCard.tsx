@@ -5,7 +5,8 @@ import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { Card, CardTitle } from '../../../ui/Card';
 import { CardBody, Details } from './layout';
-import { showsInactiveBanner, usDate } from './rules';
+import { showsInactiveBanner } from './rules';
+import { formatUsDate } from '../../../ui/format';
 
 /** A group plan on /group-selection: ID, name, dates, 'Inactive plan' when inactive, and 'Log in to account'. */
 export function GroupPlanCard({ group, disabled, onChoose }: { group: Group; disabled: boolean; onChoose(): void }) {
@@ -20,9 +21,9 @@ export function GroupPlanCard({ group, disabled, onChoose }: { group: Group; dis
           <dt>{t('groups.groupSelection.groupId')}</dt>
           <dd>{group.groupId}</dd>
           <dt>{t('groups.groupSelection.effectiveDate')}</dt>
-          <dd>{usDate(group.planEffectiveDate)}</dd>
+          <dd>{formatUsDate(group.planEffectiveDate)}</dd>
           <dt>{t('groups.groupSelection.terminationDate')}</dt>
-          <dd>{group.planTerminationDate ? usDate(group.planTerminationDate) : t('groups.groupSelection.noTerminationDate')}</dd>
+          <dd>{group.planTerminationDate ? formatUsDate(group.planTerminationDate) : t('groups.groupSelection.noTerminationDate')}</dd>
         </Details>
         <Button onClick={onChoose} disabled={disabled}>
           {t('groups.groupSelection.logIn')}

@@ -10,7 +10,6 @@ import {
   planStatusMark,
   showsInactiveBanner,
   specificMemberComplete,
-  usDate,
   type LoginAsValues,
 } from './rules';
 import { validate } from '../validation/validators';
@@ -42,9 +41,6 @@ describe('date range text', () => {
   });
   it('says since when while there is no end date', () => {
     expect(dateRangeText('2024-06-01', null)).toEqual({ key: 'groups.dates.since', values: { from: '06/01/2024' } });
-  });
-  it('leaves a date it cannot read as it is', () => {
-    expect(usDate('soon')).toBe('soon');
   });
 });
 

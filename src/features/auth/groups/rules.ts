@@ -1,13 +1,8 @@
 import { dateMmDdYyyy, identifier, mmDdYyyyToIso, name, notAfter, required, type Rule } from '../validation/validators';
 import type { CategoryPlan, LoginAsRequest } from './api-types';
+import { formatUsDate } from '../../../ui/format';
 
 /* Pure spec rules of group selection, select-group and login-as (spec §2, §4, §5). */
-
-/** yyyy-mm-dd → mm/dd/yyyy (the spec's date format); anything else is returned as is. */
-export function usDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
-}
 
 export type DateRangeText =
   | { key: 'groups.dates.range'; values: { from: string; to: string } }
@@ -16,8 +11,8 @@ export type DateRangeText =
 /** Coverage dates as copy: 'from to to', or 'Since from' while there is no end date. */
 export function dateRangeText(from: string, to: string | null): DateRangeText {
   return to === null
-    ? { key: 'groups.dates.since', values: { from: usDate(from) } }
-    : { key: 'groups.dates.range', values: { from: usDate(from), to: usDate(to) } };
+    ? { key: 'groups.dates.since', values: { from: formatUsDate(from) } }
+    : { key: 'groups.dates.range', values: { from: formatUsDate(from), to: formatUsDate(to) } };
 }
 
 /** The 'Inactive plan' banner of a group selection card. */
