@@ -1,5 +1,4 @@
 import type { AccountResponse, PlanManagementDetails } from '../../api/response-types';
-import { formatUsDate } from '../../ui/format';
 
 /* Pure spec rules of the account widgets on the home page (spec §2, §3, §4). */
 
