@@ -1,13 +1,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { eligibilitySchema, familySchema, memberSchema, accountStatuses } from '../../schemas/api/account';
+import type { eobSchema, personNameSchema } from '../../schemas/api/eobs';
 import type { groupSchema } from '../../schemas/api/groups';
 import type { planManagementDetailsSchema } from '../../schemas/api/plan-management';
 import type { programSchema } from '../../schemas/api/programs';
 import type { tokenClaimsSchema } from '../../schemas/api/token';
 
 /*
- * Shapes the gateway answers come from the schemas. The seed-only shapes below (claims, EOBs, limits, PCP,
- * plan management...) have no response schema yet: they follow spec §3 so later calls can serve them as is.
+ * Shapes the gateway answers as stored come from the schemas. The seed keeps a few records in its own shape: claims
+ * and PCP selections carry the member they belong to (the calls answer without it), and limits are stricter than
+ * their response schema, which allows the missing values the client's validity rule is there for.
  */
 
 export type Member = FromSchema<typeof memberSchema>;
@@ -107,21 +109,8 @@ export interface Claim {
   claimDetails: ClaimLine[];
 }
 
-export interface PersonName {
-  firstName: string;
-  middleInitial: string | null;
-  lastName: string;
-}
-
-export interface Eob {
-  documentId: string;
-  pdfDocumentId: string;
-  date: string;
-  typeOfClaims: 'Medical' | 'Dental' | 'Vision';
-  subscriber: PersonName;
-  members: PersonName[];
-  claims: { id: string; firstName: string; lastName: string; providerName: string; chargeAmount: number; patientResponsibility: number }[];
-}
+export type PersonName = FromSchema<typeof personNameSchema>;
+export type Eob = FromSchema<typeof eobSchema>;
 
 export interface Limit {
   productCategory: 'M' | 'D' | 'V' | 'X';
