@@ -1,0 +1,98 @@
+// `tsx scripts/home-requests.ts [persona...]` (after a production build): the gateway calls the home page makes
+// once a persona has logged in, their timing, the depth of their waterfall, and the JS/CSS files loaded.
+// Exits 1 when the waterfall after login is deeper than 2 (issue 4's target). Personas default to
+// subscriber (main) and hospital (hospital). Runs its own gateway on PERF_PORT (default 4176) unless one
+// already answers there; DIST_DIR picks the build it serves. See docs/performance.md.
+import { chromium } from '@playwright/test';
+import { personas } from '../test/fixtures/personas';
+import { useGateway } from './perf/gateway';
+import { PageRecorder, type AssetLoad } from './perf/recorder';
+import { CHROMIUM_PATH, chromiumArgs, logIn, waitForSettledHome } from './perf/session';
+import { maxDepth, repeatedLabels, waterfallDepths, type TimedRequest } from './perf/waterfall';
+
+const MAX_DEPTH = 2;
+const defaultPersonas = ['subscriber', 'hospital'];
+
+type PersonaName = keyof typeof personas;
+const isPersona = (name: string): name is PersonaName => name in personas;
+
+function formatCalls(title: string, calls: TimedRequest[]): string {
+  const origin = Math.min(...calls.map((c) => c.start));
+  const lines = [`${title}: ${calls.length} gateway request(s), waterfall depth ${maxDepth(calls)}`];
+  lines.push('    start      end  depth  request');
+  for (const call of waterfallDepths(calls)) {
+    const start = `${Math.round(call.start - origin)}ms`.padStart(9);
+    const end = `${Math.round(call.end - origin)}ms`.padStart(8);
+    lines.push(`${start} ${end}  ${String(call.depth).padStart(5)}  ${call.label}`);
+  }
+  const repeated = repeatedLabels(calls);
+  if (repeated.length > 0) lines.push(`  asked more than once: ${repeated.join(', ')}`);
+  return lines.join('\n');
+}
+
+function formatAssets(assets: AssetLoad[], loginAt: number): string {
+  const total = assets.reduce((sum, a) => sum + a.bytes, 0);
+  const lines = [`JS/CSS files loaded: ${assets.length}, ${(total / 1024).toFixed(1)} kB transferred (* after login)`];
+  for (const asset of [...assets].sort((a, b) => a.start - b.start)) {
+    const marker = asset.start >= loginAt ? '*' : ' ';
+    lines.push(`  ${marker} ${`${(asset.bytes / 1024).toFixed(1)} kB`.padStart(9)}  ${asset.path}`);
+  }
+  return lines.join('\n');
+}
+
+interface Measured {
+  persona: string;
+  afterLogin: number;
+  reload: number;
+}
+
+async function measure(name: PersonaName, gateway: Awaited<ReturnType<typeof useGateway>>): Promise<Measured> {
+  const { brand, username } = personas[name];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    const recorder = new PageRecorder(page);
+
+    await logIn(page, gateway, brand, username);
+    await waitForSettledHome(page);
+    const token = recorder.calls.find((call) => call.label === 'POST /api/token');
+    if (!token) throw new Error(`no POST /api/token was seen while ${username} logged in`);
+    // Everything the browser asked the gateway for once it had sent the credentials, the token call aside.
+    const afterLogin = recorder.callsSince(token.start, (label) => label === 'POST /api/token');
+    console.log(formatCalls(`\n${username} (${brand}), home load after login`, afterLogin));
+    console.log(formatAssets(recorder.assets, token.start));
+
+    // A cold start of /home with the session already stored: what a member who comes back, or reloads, waits for.
+    const reloadAt = Date.now();
+    await page.reload();
+    await waitForSettledHome(page);
+    const reload = recorder.callsSince(reloadAt);
+    console.log(formatCalls(`\n${username} (${brand}), reload of /home`, reload));
+    return { persona: username, afterLogin: maxDepth(afterLogin), reload: maxDepth(reload) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const requested = process.argv.slice(2);
+const names = requested.length > 0 ? requested : defaultPersonas;
+const unknown = names.filter((name) => !isPersona(name));
+if (unknown.length > 0) {
+  console.error(`Unknown persona(s): ${unknown.join(', ')}. Known: ${Object.keys(personas).join(', ')}.`);
+  process.exit(2);
+}
+
+const gateway = await useGateway();
+const results: Measured[] = [];
+try {
+  for (const name of names.filter(isPersona)) results.push(await measure(name, gateway));
+} finally {
+  await gateway.stop();
+}
+
+console.log(`\nWaterfall depth after login (target ≤ ${MAX_DEPTH}):`);
+for (const r of results) {
+  const verdict = r.afterLogin <= MAX_DEPTH ? 'ok' : 'TOO DEEP';
+  console.log(`  ${r.persona.padEnd(12)} after login ${r.afterLogin}  (reload ${r.reload})  ${verdict}`);
+}
+process.exit(results.every((r) => r.afterLogin <= MAX_DEPTH) ? 0 : 1);
