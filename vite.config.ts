@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/vite-precompress';
 
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@schemas': schemasDir } },
   build: {
     outDir: 'dist',

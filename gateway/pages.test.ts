@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './testing/gateway-harness';
 import { CONTENT_SECURITY_POLICY } from './http-policy';
@@ -122,6 +123,17 @@ describe('files', () => {
     const missing = await h.get('/assets/app-missing.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('brand-boot');
+  });
+
+  it('sends the precompressed asset, and compresses the page, to a browser that accepts brotli', async () => {
+    const headers = { host: 'main.localhost:4173', 'accept-encoding': 'gzip, deflate, br' };
+    const asset = await h.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app");');
+    const page = await h.app.inject({ method: 'GET', url: '/home', headers });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('accept-encoding');
+    expect(bootOf(brotliDecompressSync(page.rawPayload).toString()).manifest.brand.id).toBe('main');
   });
 
   it('serves brand assets at /brand-assets', async () => {

@@ -5,6 +5,7 @@ import { resolveBrandId } from '../../src/engine/brand/resolve-brand';
 import { ContentProblemsError, describeProblem, type BrandBoot, type ContentSource } from '../content-source';
 import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
+import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
 
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
@@ -22,6 +23,8 @@ export async function pageRoutes(app: FastifyInstance, deps: { content: ContentS
     maxAge: '365d',
     immutable: true,
     index: false,
+    // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts); sent to browsers that accept them.
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: join(repoRoot, 'brands', 'assets'),
@@ -58,9 +61,11 @@ export async function pageRoutes(app: FastifyInstance, deps: { content: ContentS
     const template = await readCached(join(distDir, 'index.html'), (text) => text);
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const result = await bootFor(request);
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
-    return reply.send(renderIndex(template, result.boot));
+    const { encoding, body } = encodeFor(request.headers['accept-encoding'], renderIndex(template, result.boot));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

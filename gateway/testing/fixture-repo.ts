@@ -1,4 +1,5 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { featureSwitchNames } from '../../schemas/brand-manifest.schema';
@@ -65,6 +66,8 @@ export async function createFixtureRepo(): Promise<FixtureRepo> {
   await write('content/brands/partner/shell.json', { greeting: 'Welcome, partner' });
   await write('dist/index.html', TEMPLATE);
   await write('dist/assets/app-abc123.js', 'console.log("app");');
+  // What the build's precompress step writes beside an asset (scripts/vite-precompress.ts).
+  await writeFile(join(repoRoot, 'dist/assets/app-abc123.js.br'), brotliCompressSync('console.log("app");'));
   return {
     repoRoot,
     distDir: join(repoRoot, 'dist'),
