@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { useAccount } from '../../member/queries';
 import { getSession, refreshSession, startSession } from '../../member/session';
 import { resolveLogin, useContinueRouting } from './continue-routing';
 import { setNoCrmNavigation } from './groups/crm-navigation';
@@ -97,6 +98,21 @@ describe('useContinueRouting', () => {
     expect(path()).toBe('/home');
     expect(getSession().token).toBe(token);
     expect(JSON.parse(localStorage.getItem('md.session') ?? '{}').token).toBe(token);
+  });
+
+  it('keeps the account and groups it read, so the home page does not ask for them again', async () => {
+    const { calls } = stubGateway(routingAnswers());
+    function AccountProbe() {
+      return <p data-testid="status">{useAccount().data?.accountStatus ?? 'none'}</p>;
+    }
+    function HomeProbe() {
+      return useLocation().pathname === '/home' ? <AccountProbe /> : null;
+    }
+    renderWithProviders(<><Probe /><HomeProbe /></>, { route: '/login' });
+    await run(fakeToken());
+    expect(path()).toBe('/home');
+    expect(screen.getByTestId('status').textContent).toBe('ACT');
+    expect(calls.filter((c) => c.path === 'account')).toHaveLength(1);
   });
 
   it('remembers a chosen group through the next steps, and a new sign-in forgets it', async () => {

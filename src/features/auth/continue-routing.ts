@@ -1,16 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../api/client';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { useClock } from '../../engine/clock';
 import { useBrand } from '../../engine/manifest/brand-context';
+import { memberKeys } from '../../member/queries';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
 import { decodeTokenClaims } from '../../member/token-claims';
 import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
 import { clearRoutingProgress, readRoutingProgress, saveRoutingProgress } from './routing-progress';
 import { PARTNER_DOMAIN, routeAfterLogin, routeWithoutToken, type PostLoginStep, type RoutingProgress } from './rules';
 import { postToSingleSignOn } from './sso-form-post';
+
+/** What routing read that the signed-in pages read again: kept, so /home does not ask twice. */
+export interface MemberReads {
+  account: AccountResponse;
+  groups: GroupsResponse;
+}
 
 /**
  * Works out where a token leads (spec §4 post-login routing). Everything the rules read is fetched at once with
@@ -21,6 +28,7 @@ export async function resolveLogin(
   redirect: string | null,
   domainId: number,
   progress: RoutingProgress,
+  onRead: (read: MemberReads) => void = () => undefined,
 ): Promise<PostLoginStep> {
   const claims = decodeTokenClaims(token);
   if (!claims) throw new Error('The gateway answered with an unreadable token.');
@@ -33,6 +41,7 @@ export async function resolveLogin(
     domainId === PARTNER_DOMAIN ? getRegistrationPolicies(token) : null,
     getSsoTransfer(token),
   ]);
+  onRead({ account, groups });
   return routeAfterLogin({
     domainId,
     claims,
@@ -74,8 +83,12 @@ export function useContinueRouting() {
       }
       if (options.newSignIn) clearRoutingProgress();
       const progress = { ...readRoutingProgress(), ...options.progress };
-      const step = await resolveLogin(token, options.redirect ?? null, brand.domainId, progress);
+      let read: MemberReads | null = null;
+      const step = await resolveLogin(token, options.redirect ?? null, brand.domainId, progress, (r) => {
+        read = r;
+      });
       queryClient.clear();
+      if (step.kind === 'session' && read) seedMemberCache(queryClient, read);
       if (step.kind === 'temporary') saveRoutingProgress(progress);
       else clearRoutingProgress();
       switch (step.kind) {
@@ -96,4 +109,10 @@ export function useContinueRouting() {
     },
     [queryClient, clock, navigate, brand.domainId, isAuthenticated],
   );
+}
+
+/** The account and groups a full session's routing read are the member's: the cache starts with them. */
+function seedMemberCache(queryClient: QueryClient, read: MemberReads): void {
+  queryClient.setQueryData(memberKeys.account, read.account);
+  queryClient.setQueryData(memberKeys.groups, read.groups);
 }
