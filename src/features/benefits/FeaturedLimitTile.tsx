@@ -12,7 +12,7 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { Tooltip } from '../../ui/Tooltip';
-import { useLimits, type Limit } from './api';
+import { prefetchLimits, useLimits, type Limit } from './api';
 import { categoryPage, featuredLimit, type ValidLimit } from './rules';
 
 /** The loaded tile is about this tall: loading reserves it so nothing below moves. */
@@ -77,6 +77,9 @@ function LimitFigures({ limit }: { limit: ValidLimit<Limit> }) {
     </>
   );
 }
+
+/** /home starts the tile's call while the member's facts load. */
+export const prefetch = prefetchLimits;
 
 /** Featured remaining-limit tile (spec §2): the first valid limit of a category, with its benefits page linked. */
 export default function FeaturedLimitTile({ productCategory }: WidgetProps<'featuredLimit'>) {

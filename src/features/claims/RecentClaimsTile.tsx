@@ -7,7 +7,7 @@ import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import { useRecentClaimsCalls } from './api';
+import { prefetchRecentClaims, useRecentClaimsCalls } from './api';
 import { RecentClaimItem } from './RecentClaimItem';
 import { RECENT_CLAIMS, recentClaimSummaries, showsEobButton } from './rules';
 
@@ -23,6 +23,9 @@ const List = styled.ul`
  */
 const LOADING_MIN_HEIGHT = '44rem';
 const SKELETON_LINES_PER_CLAIM = 5;
+
+/** /home starts the card's calls while the member's facts load. */
+export const prefetch = prefetchRecentClaims;
 
 /** Recent claims card (spec §2, §9): up to 3 claims of the last 2 years, medical first; hidden when there are none. */
 export default function RecentClaimsTile(_props: WidgetProps<'recentClaims'>) {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import type { ClaimType, PagedClaims, PagedEobs } from './api-types';
 import { eobDestination, recentClaimsQuery, recentClaimTypes, type ClaimsPageQuery } from './rules';
 
@@ -23,16 +24,25 @@ export const getEobsOfClaim = (claimId: string) => apiRequest<PagedEobs>(`v2/eob
 /** The tile shows its own error state instead of the error page (spec §8: claims calls are handled locally). */
 const tileOwnsErrors = { meta: { handlesErrors: true } };
 
-/** The recent claims card's two calls, medical and dental, in parallel (spec §9), for `today` (yyyy-mm-dd). */
-export function useRecentClaimsCalls(today: string, enabled = true) {
+/** The recent claims card's two calls, medical and dental (spec §9), for `today` (yyyy-mm-dd). */
+function recentClaimsQueries(today: string) {
   const query = recentClaimsQuery(today);
+  return recentClaimTypes.map((type) => ({
+    queryKey: claimsKeys.page(type, query),
+    queryFn: () => getClaims(type, query),
+    ...tileOwnsErrors,
+  }));
+}
+
+/** Starts the card's calls before it renders (see src/member/tile-prefetch.ts). */
+export function prefetchRecentClaims({ queryClient, today }: TilePrefetchContext): void {
+  for (const query of recentClaimsQueries(today)) void queryClient.prefetchQuery(query);
+}
+
+/** The recent claims card's two calls, in parallel. */
+export function useRecentClaimsCalls(today: string, enabled = true) {
   return useQueries({
-    queries: recentClaimTypes.map((type) => ({
-      queryKey: claimsKeys.page(type, query),
-      queryFn: () => getClaims(type, query),
-      enabled,
-      ...tileOwnsErrors,
-    })),
+    queries: recentClaimsQueries(today).map((query) => ({ ...query, enabled })),
     combine: ([medical, dental]) => ({
       medical: medical?.data?.data,
       dental: dental?.data?.data,

@@ -7,7 +7,7 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { usePcpMembers } from './api';
+import { prefetchPcpMembers, usePcpMembers } from './api';
 import { PRIMARY_CARE_PATH, primaryCareRows, type PrimaryCareRow } from './rules';
 
 /** The loaded tile of the family of four is about this tall: loading reserves it so nothing below moves. */
@@ -85,6 +85,9 @@ function MemberRow({ row }: { row: PrimaryCareRow }) {
     </Row>
   );
 }
+
+/** /home starts the tile's call while the member's facts load. */
+export const prefetch = prefetchPcpMembers;
 
 /** Primary care tile (spec §2): each member's primary care provider, or a prompt to select one. */
 export default function PrimaryCareTile(_props: WidgetProps<'primaryCareTile'>) {

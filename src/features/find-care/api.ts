@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pcpMembersResponseSchema } from '@schemas/api/pcp';
 import { apiRequest } from '../../api/client';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
 
 /* The calls of primary care selection (spec §7). */
 
@@ -14,6 +15,13 @@ export const findCareKeys = {
 export const getPcpMembers = () => apiRequest<PcpMembers>('pcp/members');
 
 /** Each visible member's primary care eligibility and current selection; the tile shows its own error state. */
+const pcpMembersQuery = { queryKey: findCareKeys.pcpMembers, queryFn: getPcpMembers, meta: { handlesErrors: true } };
+
 export function usePcpMembers() {
-  return useQuery({ queryKey: findCareKeys.pcpMembers, queryFn: getPcpMembers, meta: { handlesErrors: true } });
+  return useQuery(pcpMembersQuery);
+}
+
+/** Starts the primary care tile's call before it renders (see src/member/tile-prefetch.ts). */
+export function prefetchPcpMembers({ queryClient }: TilePrefetchContext): void {
+  void queryClient.prefetchQuery(pcpMembersQuery);
 }

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../engine/manifest/brand-context';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { findWidget } from '../../engine/slots/registry';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { predicates } from '../../member/predicates';
+import { useAccount } from '../../member/queries';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
 
@@ -25,10 +29,22 @@ export default function HomePage() {
   const registry = useWidgetRegistry();
   const firstName = member.context?.account?.member.firstName.trim();
 
-  // Fetch the tiles' code while the member's calls are under way, so tiles render as soon as the facts are in.
+  const queryClient = useQueryClient();
+  const today = toIsoDate(useClock()());
+  const memberSuffix = useAccount().data?.member.memberSuffix ?? null;
+
+  // While the member's facts load, fetch each listed tile's code and start its calls, so the tiles render as soon
+  // as the facts are in and the home load stays two calls deep. A tile whose rule then hides it made one call for
+  // nothing; that is the price of not waiting.
   useEffect(() => {
-    for (const tile of manifest.home.tiles) void findWidget(registry, tile.widget)?.load().catch(() => undefined);
-  }, [manifest, registry]);
+    const context: TilePrefetchContext = { queryClient, today, memberSuffix };
+    for (const tile of manifest.home.tiles) {
+      void findWidget(registry, tile.widget)
+        ?.load()
+        .then((module) => module.prefetch?.(context, tile.props))
+        .catch(() => undefined);
+    }
+  }, [manifest, registry, queryClient, today, memberSuffix]);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { useAccount } from '../../member/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { useSnackbar } from '../../ui/snackbar/snackbar-context';
-import { useEmployeeId } from './api';
+import { prefetchEmployeeId, useEmployeeId } from './api';
 import { SUBSCRIBER_ID_COPIED_MS, welcomeIdentity, type WelcomeIdKind } from './rules';
 
 const Banner = styled.section`
@@ -34,6 +34,9 @@ const copyKeys: Record<WelcomeIdKind, { label: string; description: string; copi
   subscriber: { label: 'home.welcome.subscriberId', description: 'home.welcome.subscriberIdDescription', copied: 'home.welcome.copied' },
   employee: { label: 'home.welcome.employeeId', description: 'home.welcome.employeeIdDescription', copied: 'home.welcome.employeeIdCopied' },
 };
+
+/** /home starts the banner's call while the member's facts load. */
+export const prefetch = prefetchEmployeeId;
 
 /** Welcome banner: the member's subscriber ID (employee ID for local 598) with a copy control (spec §2). */
 export default function WelcomeBanner({ copyControl = true }: WidgetProps<'welcomeBanner'>) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { employeeIdResponseSchema } from '@schemas/api/employee-id';
 import { apiRequest } from '../../api/client';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
 
 /* The home dashboard's own calls (spec §7). */
 
@@ -14,6 +15,13 @@ export const homeKeys = {
 export const getEmployeeId = () => apiRequest<EmployeeIdResponse>('account/getEmployeeId');
 
 /** The welcome banner's home data; a failure falls back to the subscriber ID, so the banner handles it. */
+const employeeIdQuery = { queryKey: homeKeys.employeeId, queryFn: getEmployeeId, meta: { handlesErrors: true } };
+
 export function useEmployeeId() {
-  return useQuery({ queryKey: homeKeys.employeeId, queryFn: getEmployeeId, meta: { handlesErrors: true } });
+  return useQuery(employeeIdQuery);
+}
+
+/** Starts the welcome banner's call before it renders (see src/member/tile-prefetch.ts). */
+export function prefetchEmployeeId({ queryClient }: TilePrefetchContext): void {
+  void queryClient.prefetchQuery(employeeIdQuery);
 }

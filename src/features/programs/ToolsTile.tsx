@@ -5,12 +5,18 @@ import { useMemberFacts } from '../../member/use-member-facts';
 import { ExternalLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import { useOutlineOfCoverageUrl, usePrograms } from './api';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
+import { prefetchOutlineOfCoverageUrl, useOutlineOfCoverageUrl, usePrograms } from './api';
 import { EbillTool } from './EbillTool';
 import { EntryDescription, EntryName, ToolEntry, ToolList } from './layout';
 import { ToolPlaceholders } from './LoadingPlaceholders';
 import { ProgramLink } from './ProgramLink';
 import { tools, type Tool } from './rules';
+
+/** /home starts GET handbook/ooc while the member's facts load, when the tile lists the outline of coverage. */
+export function prefetch(context: TilePrefetchContext, { shortcuts }: WidgetProps<'tools'>): void {
+  if (shortcuts.includes('outlineOfCoverage')) prefetchOutlineOfCoverageUrl(context);
+}
 
 /**
  * Tools (spec §2, §9): the member's tool programs in the brand's order, then the eBill and outline of coverage

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from '@schemas/api/tools';
 import { apiRequest } from '../../api/client';
+import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { getEbillRegistered, getPrograms } from '../../api/gateway-calls';
 import { memberKeys } from '../../member/queries';
 import { postToEbill } from './ebill-form-post';
@@ -30,9 +31,16 @@ export function usePrograms() {
   return useQuery({ queryKey: programKeys.programs, queryFn: getPrograms, ...handlesErrors });
 }
 
+const outlineOfCoverageQuery = { queryKey: programKeys.outlineOfCoverage, queryFn: getOutlineOfCoverageUrl, ...handlesErrors };
+
 /** GET handbook/ooc, only where the brand lists the outline of coverage tool. */
 export function useOutlineOfCoverageUrl(enabled: boolean) {
-  return useQuery({ queryKey: programKeys.outlineOfCoverage, queryFn: getOutlineOfCoverageUrl, enabled, ...handlesErrors });
+  return useQuery({ ...outlineOfCoverageQuery, enabled });
+}
+
+/** Starts GET handbook/ooc before the tools tile renders (see src/member/tile-prefetch.ts). */
+export function prefetchOutlineOfCoverageUrl({ queryClient }: TilePrefetchContext): void {
+  void queryClient.prefetchQuery(outlineOfCoverageQuery);
 }
 
 /**
