@@ -6,11 +6,17 @@
 import { chromium } from '@playwright/test';
 import { personas } from '../test/fixtures/personas';
 import { useGateway } from './perf/gateway';
-import { PageRecorder, type AssetLoad } from './perf/recorder';
+import { issuedTimes, PageRecorder, type AssetLoad } from './perf/recorder';
 import { CHROMIUM_PATH, chromiumArgs, logIn, waitForSettledHome } from './perf/session';
 import { maxDepth, repeatedLabels, waterfallDepths, type TimedRequest } from './perf/waterfall';
 
 const MAX_DEPTH = 2;
+/**
+ * Every gateway call is answered this much later (the demo gateway's latency fault), as a real network would: on
+ * loopback a call answers in ~10 ms, less than the app takes to issue a batch of calls, and the depth would count
+ * the app's own JavaScript as waiting. API_LATENCY_MS=0 measures loopback as it is.
+ */
+const API_LATENCY_MS = Number(process.env.API_LATENCY_MS ?? 100);
 const defaultPersonas = ['subscriber', 'hospital'];
 
 type PersonaName = keyof typeof personas;
@@ -43,6 +49,7 @@ function formatAssets(assets: AssetLoad[], loginAt: number): string {
 interface Measured {
   persona: string;
   afterLogin: number;
+  onTheWire: number;
   reload: number;
 }
 
@@ -59,16 +66,18 @@ async function measure(name: PersonaName, gateway: Awaited<ReturnType<typeof use
     if (!token) throw new Error(`no POST /api/token was seen while ${username} logged in`);
     // Everything the browser asked the gateway for once it had sent the credentials, the token call aside.
     const afterLogin = recorder.callsSince(token.start, (label) => label === 'POST /api/token');
-    console.log(formatCalls(`\n${username} (${brand}), home load after login`, afterLogin));
+    const afterLoginIssued = await issuedTimes(page, afterLogin);
+    console.log(formatCalls(`\n${username} (${brand}), home load after login, as the app issues them`, afterLoginIssued));
+    console.log(formatCalls(`\n${username} (${brand}), home load after login, on the wire (6 connections per host)`, afterLogin));
     console.log(formatAssets(recorder.assets, token.start));
 
     // A cold start of /home with the session already stored: what a member who comes back, or reloads, waits for.
     const reloadAt = Date.now();
     await page.reload();
     await waitForSettledHome(page);
-    const reload = recorder.callsSince(reloadAt);
-    console.log(formatCalls(`\n${username} (${brand}), reload of /home`, reload));
-    return { persona: username, afterLogin: maxDepth(afterLogin), reload: maxDepth(reload) };
+    const reload = await issuedTimes(page, recorder.callsSince(reloadAt));
+    console.log(formatCalls(`\n${username} (${brand}), reload of /home, as the app issues them`, reload));
+    return { persona: username, afterLogin: maxDepth(afterLoginIssued), onTheWire: maxDepth(afterLogin), reload: maxDepth(reload) };
   } finally {
     await browser.close();
   }
@@ -84,15 +93,27 @@ if (unknown.length > 0) {
 
 const gateway = await useGateway();
 const results: Measured[] = [];
+// Node does not resolve *.localhost the way browsers do: the faults endpoint is the same on any host.
+const faults = `http://127.0.0.1:${gateway.port}/api/__demo/faults`;
 try {
+  if (API_LATENCY_MS > 0) {
+    const added = await fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/api/*', latencyMs: API_LATENCY_MS }),
+    });
+    if (!added.ok) throw new Error(`POST /api/__demo/faults answered ${added.status}: is the gateway in demo mode?`);
+    console.log(`Every gateway call answers ${API_LATENCY_MS} ms late (API_LATENCY_MS), like a real network.`);
+  }
   for (const name of names.filter(isPersona)) results.push(await measure(name, gateway));
 } finally {
+  if (API_LATENCY_MS > 0) await fetch(faults, { method: 'DELETE' }).catch(() => undefined);
   await gateway.stop();
 }
 
 console.log(`\nWaterfall depth after login (target ≤ ${MAX_DEPTH}):`);
 for (const r of results) {
   const verdict = r.afterLogin <= MAX_DEPTH ? 'ok' : 'TOO DEEP';
-  console.log(`  ${r.persona.padEnd(12)} after login ${r.afterLogin}  (reload ${r.reload})  ${verdict}`);
+  console.log(`  ${r.persona.padEnd(12)} after login ${r.afterLogin}  (on the wire ${r.onTheWire}, reload ${r.reload})  ${verdict}`);
 }
 process.exit(results.every((r) => r.afterLogin <= MAX_DEPTH) ? 0 : 1);
