@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBrand } from '../engine/manifest/brand-context';
 import { findWidget } from '../engine/slots/registry';
-import { useWidgetRegistry } from '../engine/slots/registry-context';
+import { widgetRegistry } from './widget-registry';
 
 const loadHomePage = () => import('../features/home/HomePage');
 
@@ -12,11 +12,10 @@ const loadHomePage = () => import('../features/home/HomePage');
  */
 export function usePreloadHome(): void {
   const manifest = useBrand();
-  const registry = useWidgetRegistry();
   useEffect(() => {
     const preload = () => {
       void loadHomePage().catch(() => undefined);
-      for (const tile of manifest.home.tiles) void findWidget(registry, tile.widget)?.load().catch(() => undefined);
+      for (const tile of manifest.home.tiles) void findWidget(widgetRegistry, tile.widget)?.load().catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
@@ -24,5 +23,5 @@ export function usePreloadHome(): void {
     }
     const timer = window.setTimeout(preload, 1000);
     return () => window.clearTimeout(timer);
-  }, [manifest, registry]);
+  }, [manifest]);
 }
