@@ -30,6 +30,15 @@ export function renderIndex(template: string, boot: BrandBoot): string {
     .replace('<!--brand-style-->', () => style);
 }
 
+/** A plain page of the gateway's stand-ins for other systems (single sign-on, eBill): a title and a body. */
+export function standInPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
+</html>`;
+}
+
 /** For editors on a dev machine: why this brand's pages are not served. */
 export function renderProblemsPage(brandId: string, problems: Problem[]): string {
   const rows = problems

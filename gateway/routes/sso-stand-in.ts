@@ -2,20 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ssoFormSchema } from '../../schemas/api/onboarding';
 import type { TokenService } from '../auth/token';
-import { escapeHtml } from '../html';
+import { escapeHtml, standInPage } from '../html';
 
 type SsoForm = FromSchema<typeof ssoFormSchema>;
 
 /** The single sign-on address the browser posts to; same-origin, so the CSP's form-action 'self' allows it. */
 export const SSO_ADDRESS = '/sso/salesforce';
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
-</html>`;
-}
 
 /**
  * Stands in for the external sales-force portal: it takes the form post of spec §7 (a token and an optional test
@@ -32,12 +24,12 @@ export function ssoStandInRoutes(app: FastifyInstance, deps: { tokens: TokenServ
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const claims = await deps.tokens.verify(request.body.token);
       if (!claims) {
-        return reply.code(401).send(page('Single sign-on failed', '<p>The token was not valid. Log in to the Member Dashboard again.</p>'));
+        return reply.code(401).send(standInPage('Single sign-on failed', '<p>The token was not valid. Log in to the Member Dashboard again.</p>'));
       }
       const environment = request.body.testEnvironment;
       const note = environment ? `<p>Test environment: ${escapeHtml(environment)}</p>` : '';
       return reply.send(
-        page('Transferred to the sales-force portal', `<p>The reference gateway stands in for the portal here.</p>${note}`),
+        standInPage('Transferred to the sales-force portal', `<p>The reference gateway stands in for the portal here.</p>${note}`),
       );
     });
   });

@@ -9,7 +9,7 @@ import {
 } from '../../schemas/api/tools';
 import { sessionOf, type Session } from '../auth/session';
 import { createEbillUserKeys } from '../ebill-user-keys';
-import { escapeHtml } from '../html';
+import { escapeHtml, standInPage } from '../html';
 import { DOMAIN_IDS } from '../personas/accounts';
 import { createAjv, ResponseShapeError, replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
@@ -21,14 +21,6 @@ export const EBILL_ADDRESS = '/ebill/sso';
 
 /** Spec §7: eBill is never offered on the partner plan, and only to families that have it. */
 const offersEbill = (session: Session) => session.claims.domainId !== DOMAIN_IDS.partner && session.family.ebill.hasEbill;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
-</html>`;
-}
 
 /** GET token/userkey, PUT ebill/registerEbillUser, GET handbook/ooc and the eBill stand-in page (spec §7). */
 export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
@@ -81,12 +73,12 @@ export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const holder = userKeys.holderOf(request.body.userKey);
       if (!holder) {
-        return reply.code(401).send(page('eBill sign-on failed', '<p>The user key was not valid or has expired. Go back to the Member Dashboard and open online bill pay again.</p>'));
+        return reply.code(401).send(standInPage('eBill sign-on failed', '<p>The user key was not valid or has expired. Go back to the Member Dashboard and open online bill pay again.</p>'));
       }
       const firstTime = request.body.firstTime === 'true'
         ? '<p>This is your first visit: your eBill account is now set up.</p>'
         : '';
-      return reply.send(page('eBill', [
+      return reply.send(standInPage('eBill', [
         `<p>Welcome to online bill pay, ${escapeHtml(holder.firstName)}. You arrived from the Member Dashboard.</p>`,
         firstTime,
         '<p>The reference gateway stands in for the eBill site here.</p>',

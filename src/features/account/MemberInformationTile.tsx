@@ -7,10 +7,9 @@ import { useIdCardDownload } from '../../member/use-id-card-download';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { Button } from '../../ui/Button';
 import { TextLink } from '../../ui/Link';
-import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
-import { TileError } from '../../ui/TileError';
 import { memberInformation } from './rules';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
 
 /** The loaded tile's height with the ID card actions, kept while it loads so nothing below moves. */
 const MIN_HEIGHT = '18rem';
@@ -37,20 +36,7 @@ export default function MemberInformationTile(_props: WidgetProps<'memberInforma
   const account = useAccount();
   const title = t('account.memberInformation.title');
 
-  if (account.isPending) {
-    return (
-      <Tile title={title} busy minHeight={MIN_HEIGHT}>
-        <SkeletonLines lines={6} lineHeight="1.25rem" />
-      </Tile>
-    );
-  }
-  if (account.isError) {
-    return (
-      <Tile title={title}>
-        <TileError onRetry={() => void account.refetch()} retrying={account.isFetching} />
-      </Tile>
-    );
-  }
+  if (!account.isSuccess) return tileWhileNotLoaded(account, title, { minHeight: MIN_HEIGHT, lines: 6, lineHeight: '1.25rem' });
 
   const info = memberInformation(account.data.family, account.data.member);
   const rows: [label: string, value: string | null][] = [

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
 import { usePlanManagementDetails } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
-import { SkeletonLines } from '../../ui/Skeleton';
-import { TileError } from '../../ui/TileError';
 import { InfoBanner } from './InfoBanner';
 import { planManagementNotice, type PlanManagementNotice } from './rules';
 import { formatUsDate } from '../../ui/format';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
 
 /** About the renewal reminder's height, kept while the details load. */
 const MIN_HEIGHT = '8rem';
@@ -17,20 +16,7 @@ export default function PlanManagementBanner(_props: WidgetProps<'planManagement
   const details = usePlanManagementDetails();
   const title = t('account.planManagement.title');
 
-  if (details.isPending) {
-    return (
-      <InfoBanner title={title} busy minHeight={MIN_HEIGHT}>
-        <SkeletonLines lines={2} />
-      </InfoBanner>
-    );
-  }
-  if (details.isError) {
-    return (
-      <InfoBanner title={title}>
-        <TileError onRetry={() => void details.refetch()} retrying={details.isFetching} />
-      </InfoBanner>
-    );
-  }
+  if (!details.isSuccess) return tileWhileNotLoaded(details, title, { minHeight: MIN_HEIGHT, lines: 2 }, InfoBanner);
   const notice = planManagementNotice(details.data);
   if (!notice) return null;
 

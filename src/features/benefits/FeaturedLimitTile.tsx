@@ -8,12 +8,11 @@ import { IconButton } from '../../ui/IconButton';
 import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
-import { TileError } from '../../ui/TileError';
 import { Tooltip } from '../../ui/Tooltip';
 import { prefetchLimits, useLimits, type Limit } from './api';
 import { categoryPage, featuredLimit, type ValidLimit } from './rules';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
 
 /** The loaded tile is about this tall: loading reserves it so nothing below moves. */
 const MIN_HEIGHT = '17rem';
@@ -90,20 +89,7 @@ export default function FeaturedLimitTile({ productCategory }: WidgetProps<'feat
   const title = t('benefits.featuredLimit.title');
   const page = categoryPage(productCategory);
 
-  if (limits.isPending) {
-    return (
-      <Tile title={title} busy minHeight={MIN_HEIGHT}>
-        <SkeletonLines lines={5} lineHeight="1.5rem" />
-      </Tile>
-    );
-  }
-  if (limits.isError) {
-    return (
-      <Tile title={title}>
-        <TileError onRetry={() => void limits.refetch()} retrying={limits.isFetching} />
-      </Tile>
-    );
-  }
+  if (!limits.isSuccess) return tileWhileNotLoaded(limits, title, { minHeight: MIN_HEIGHT, lines: 5, lineHeight: '1.5rem' });
 
   const featured = featuredLimit(limits.data, productCategory);
   return (

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
 import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
-import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
-import { TileError } from '../../ui/TileError';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { prefetchPcpMembers, usePcpMembers } from './api';
 import { PRIMARY_CARE_PATH, primaryCareRows, type PrimaryCareRow } from './rules';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
 
 /** The loaded tile of the family of four is about this tall: loading reserves it so nothing below moves. */
 const MIN_HEIGHT = '16rem';
@@ -95,20 +94,7 @@ export default function PrimaryCareTile(_props: WidgetProps<'primaryCareTile'>) 
   const members = usePcpMembers();
   const title = t('findCare.primaryCare.title');
 
-  if (members.isPending) {
-    return (
-      <Tile title={title} busy minHeight={MIN_HEIGHT}>
-        <SkeletonLines lines={6} lineHeight="1.25rem" />
-      </Tile>
-    );
-  }
-  if (members.isError) {
-    return (
-      <Tile title={title}>
-        <TileError onRetry={() => void members.refetch()} retrying={members.isFetching} />
-      </Tile>
-    );
-  }
+  if (!members.isSuccess) return tileWhileNotLoaded(members, title, { minHeight: MIN_HEIGHT, lines: 6, lineHeight: '1.25rem' });
 
   const rows = primaryCareRows(members.data);
   return (
