@@ -4,12 +4,15 @@ import { pathOf } from './faults';
 /**
  * Same-origin everything. The brand boot JSON is an inert data block (not run), so script-src needs no
  * 'unsafe-inline'; form-action 'self' covers the sales-force single sign-on stand-in, which is same-origin.
+ * object-src blob: lets the window the ID card opens in (a blob: document, which inherits this policy) show the PDF
+ * in the browser's viewer; nothing else embeds objects.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
+  'object-src blob:',
   "connect-src 'self'",
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -110,6 +110,8 @@ describe('the app page', () => {
     expect(headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(headers['content-security-policy']).toContain("form-action 'self'");
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The ID card opens as a blob: document that inherits this policy; only the PDF viewer may embed.
+    expect(headers['content-security-policy']).toContain('object-src blob:');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   });
