@@ -31,8 +31,9 @@ const Body = styled.div`
   & > p { margin: 0; }
 `;
 
-const Title = styled.p`
+const Title = styled.p<{ $heading: boolean }>`
   font-weight: 700;
+  font-size: ${({ theme, $heading }) => ($heading ? theme.fontSizes.large : 'inherit')};
 `;
 
 
@@ -44,10 +45,12 @@ export interface AlertBannerProps {
   onDismiss?: () => void;
   /** 'polite' or 'assertive' announces the banner when it appears (not for banners present on page load). */
   live?: 'polite' | 'assertive';
+  /** The title is a section heading (an h2) rather than a bold line. */
+  titleIsHeading?: boolean;
 }
 
 /** A banner: an icon and a visually hidden type word (never colour alone), title, content, optional dismiss. */
-export function AlertBanner({ type, title, children, onDismiss, live }: AlertBannerProps) {
+export function AlertBanner({ type, title, children, onDismiss, live, titleIsHeading = false }: AlertBannerProps) {
   const { t } = useTranslation();
   const typeWord = t('shell.alertPrefix', { type: t(`shell.alertType.${type}`) });
   const role = live === 'assertive' ? 'alert' : live === 'polite' ? 'status' : undefined;
@@ -55,8 +58,16 @@ export function AlertBanner({ type, title, children, onDismiss, live }: AlertBan
     <Box $type={type} role={role} data-alert-type={type}>
       <Icon name={type} size={24} />
       <Body>
-        {title ? (
-          <Title>
+        {title && titleIsHeading ? (
+          // A heading is named by its title alone; the type word is read just before it.
+          <>
+            <VisuallyHidden>{typeWord}</VisuallyHidden>
+            <Title as="h2" $heading>
+              {title}
+            </Title>
+          </>
+        ) : title ? (
+          <Title $heading={false}>
             <VisuallyHidden>{typeWord}</VisuallyHidden> {title}
           </Title>
         ) : (

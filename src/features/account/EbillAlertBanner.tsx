@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
 import { TextLink } from '../../ui/Link';
-import { InfoBanner } from './InfoBanner';
+import { BannerTile } from '../../ui/BannerTile';
 
 /** eBill alert banner (spec §2): the bill is ready. The manifest shows it when the eBill alert is on and not termed. */
 export default function EbillAlertBanner(_props: WidgetProps<'ebillAlertBanner'>) {
   const { t } = useTranslation();
   return (
-    <InfoBanner title={t('account.ebillAlert.title')}>
+    <BannerTile title={t('account.ebillAlert.title')}>
       <p>{t('account.ebillAlert.body')}</p>
       <p>
         <TextLink to="/account/ebill">{t('account.ebillAlert.link')}</TextLink>
       </p>
-    </InfoBanner>
+    </BannerTile>
   );
 }

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
 import { usePlanManagementDetails } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
-import { InfoBanner } from './InfoBanner';
 import { planManagementNotice, type PlanManagementNotice } from './rules';
 import { formatUsDate } from '../../ui/format';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
+import { BannerTile } from '../../ui/BannerTile';
 
 /** About the renewal reminder's height, kept while the details load. */
 const MIN_HEIGHT = '8rem';
@@ -16,17 +16,17 @@ export default function PlanManagementBanner(_props: WidgetProps<'planManagement
   const details = usePlanManagementDetails();
   const title = t('account.planManagement.title');
 
-  if (!details.isSuccess) return tileWhileNotLoaded(details, title, { minHeight: MIN_HEIGHT, lines: 2 }, InfoBanner);
+  if (!details.isSuccess) return tileWhileNotLoaded(details, title, { minHeight: MIN_HEIGHT, lines: 2 }, BannerTile);
   const notice = planManagementNotice(details.data);
   if (!notice) return null;
 
   return (
-    <InfoBanner title={title}>
+    <BannerTile title={title}>
       <NoticeText notice={notice} />
       <p>
         <TextLink to="/account/plan-benefits">{t('account.planManagement.link')}</TextLink>
       </p>
-    </InfoBanner>
+    </BannerTile>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '../../engine/manifest/manifest-types';
-import { useBrand } from '../../engine/manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { ExternalLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
@@ -24,7 +23,6 @@ export function prefetch(context: TilePrefetchContext, { shortcuts }: WidgetProp
  */
 export default function ToolsTile({ programIds, shortcuts, ebillUrl }: WidgetProps<'tools'>) {
   const { t } = useTranslation();
-  const { features } = useBrand();
   const member = useMemberFacts();
   const programs = usePrograms();
   const wantsOutline = shortcuts.includes('outlineOfCoverage');
@@ -41,7 +39,8 @@ export default function ToolsTile({ programIds, shortcuts, ebillUrl }: WidgetPro
 
   const facts = member.status === 'ready' ? member.facts : null;
   const list = tools(programs.data?.programs ?? [], { programIds, shortcuts }, {
-    ebillOffered: features.eBillOffered && ebillUrl !== undefined,
+    // The 'ebill.has' fact is already false where the brand never offers eBill.
+    ebillOffered: ebillUrl !== undefined,
     hasEbill: facts?.['ebill.has'] === true,
     isTermed: facts?.['member.isTermed'] === true,
     outlineOfCoverageUrl: outline.data ?? null,

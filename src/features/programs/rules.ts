@@ -58,7 +58,7 @@ export function toolPrograms(programs: readonly Program[], programIds: readonly 
 export type ShortcutName = 'ebill' | 'outlineOfCoverage';
 
 export interface ShortcutFacts {
-  /** The brand offers eBill and names an address for it. */
+  /** The tile names an address for eBill. */
   ebillOffered: boolean;
   hasEbill: boolean;
   isTermed: boolean;
