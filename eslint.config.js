@@ -64,15 +64,19 @@ export function resolve(source, file) {
 
 /** Which layer may import which (docs/architecture.md). Every layer may also use npm packages. */
 const allowedImports = {
-  app: ['feature', 'member', 'engine', 'api', 'ui', 'schemas'],
+  app: ['feature', 'member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
   // feature → its own feature is added below (features never import each other).
-  feature: ['member', 'engine', 'api', 'ui', 'schemas'],
-  member: ['engine', 'api', 'schemas'],
-  api: ['engine', 'schemas'],
-  ui: ['engine', 'schemas'],
-  engine: ['schemas', 'migrations'],
-  migrations: ['schemas'],
-  schemas: [],
+  feature: ['member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
+  member: ['manifest', 'engine', 'api', 'schemas', 'generic-schemas'],
+  // The product's manifest: its types, how it loads (validators, migrations), its words; above the engine.
+  manifest: ['engine', 'schemas', 'generic-schemas', 'migrations'],
+  api: ['engine', 'schemas', 'generic-schemas'],
+  ui: ['manifest', 'engine', 'schemas', 'generic-schemas'],
+  // The engine knows nothing of insurance: only the schemas that are not the product's (theme, patterns, copy).
+  engine: ['generic-schemas'],
+  migrations: ['schemas', 'generic-schemas'],
+  schemas: ['generic-schemas'],
+  'generic-schemas': [],
 };
 
 const boundaryPolicies = [
@@ -101,7 +105,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'node_modules/',
-      'src/engine/generated/',
+      'src/manifest/generated/',
       'test-results/',
       'playwright-report/',
       'reports/',
@@ -183,9 +187,12 @@ export default defineConfig(
         { type: 'app', pattern: 'src/app', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'member', pattern: 'src/member', partialMatch: false },
+        { type: 'manifest', pattern: 'src/manifest', partialMatch: false },
         { type: 'engine', pattern: 'src/engine', partialMatch: false },
         { type: 'api', pattern: 'src/api', partialMatch: false },
         { type: 'ui', pattern: 'src/ui', partialMatch: false },
+        // Order matters: the first pattern that matches names the element.
+        { type: 'generic-schemas', pattern: 'schemas/generic', partialMatch: false },
         { type: 'schemas', pattern: 'schemas', partialMatch: false },
         { type: 'migrations', pattern: 'migrations', partialMatch: false },
       ],

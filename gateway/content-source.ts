@@ -1,7 +1,7 @@
 import { basename, join, relative } from 'node:path';
-import { loadContent } from '../src/engine/content/load-content';
-import { loadManifest } from '../src/engine/manifest/load';
-import type { BrandManifest } from '../src/engine/manifest/manifest-types';
+import { loadContent } from '../src/manifest/load-content';
+import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
+import type { BrandManifest } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
 import { fileStamp, jsonFiles, readCached } from './files';
 
@@ -72,11 +72,17 @@ export function createFileContentSource(repoRoot: string): ContentSource {
     }
   }
 
+  /** Every manifest file of brands/: the brands' own files and the bases they extend. */
+  async function manifestFiles(): Promise<{ file: string; read: Awaited<ReturnType<typeof readJson>> }[]> {
+    return Promise.all((await jsonFiles(brandsDir)).map(async (name) => ({ file: join(brandsDir, name), read: await readJson(join(brandsDir, name)) })));
+  }
+
   async function listBrands(): Promise<BrandEntry[]> {
     const entries: BrandEntry[] = [];
-    for (const name of await jsonFiles(brandsDir)) {
-      const file = join(brandsDir, name);
-      const read = await readJson(file);
+    for (const { file, read } of await manifestFiles()) {
+      // A base (no "brand") is no brand of its own; a file too broken to parse still gets its dev host.
+      if (read.ok && !isBrandFile(read.value)) continue;
+      const name = basename(file);
       const brand = read.ok && isRecord(read.value) && isRecord(read.value.brand) ? read.value.brand : {};
       const id = typeof brand.id === 'string' ? brand.id : basename(name, '.json');
       // A manifest too broken to name its hosts keeps its dev host, so its editor sees the problem page there.
@@ -108,13 +114,15 @@ export function createFileContentSource(repoRoot: string): ContentSource {
   }
 
   async function buildBoot(brandId: string, entry: BrandEntry): Promise<BrandBoot> {
-    const read = await readJson(entry.file);
-    if (!read.ok) throw new ContentProblemsError(brandId, [read.problem]);
-    const loaded = loadManifest(structuredClone(read.value));
-    if (!loaded.ok) {
-      throw new ContentProblemsError(brandId, loaded.problems.map((p) => ({ ...p, file: p.file ?? rel(entry.file) })));
-    }
-    for (const warning of loaded.warnings) console.warn(describeProblem(brandId, { ...warning, file: warning.file ?? rel(entry.file) }));
+    const files = await manifestFiles();
+    const unreadable = files.flatMap(({ read }) => (read.ok ? [] : [read.problem]));
+    const layers: BrandFile[] = files.flatMap(({ file, read }) => (read.ok ? [{ file: rel(file), raw: structuredClone(read.value) }] : []));
+    const own = layers.find((layer) => layer.file === rel(entry.file));
+    if (!own) throw new ContentProblemsError(brandId, unreadable.filter((p) => p.file === rel(entry.file)));
+    const loaded = loadBrandFile(own, layers);
+    // A base it extends that is not valid JSON is the likely cause of any problem, so it is reported too.
+    if (!loaded.ok) throw new ContentProblemsError(brandId, [...unreadable, ...loaded.problems.map((p) => ({ ...p, file: p.file ?? own.file }))]);
+    for (const warning of loaded.warnings) console.warn(describeProblem(brandId, { ...warning, file: warning.file ?? own.file }));
     const problems: Problem[] = [];
     const defaults = await readCopyDir(join(repoRoot, 'content', 'en'), problems);
     const overrides = await readCopyDir(join(repoRoot, 'content', 'brands', brandId), problems);
@@ -128,9 +136,9 @@ export function createFileContentSource(repoRoot: string): ContentSource {
 
   // Boots are rebuilt only when one of the files they come from changed (or appeared, or went away).
   const boots = new Map<string, { stamp: string; boot: BrandBoot }>();
-  async function stampOf(brandId: string, entry: BrandEntry): Promise<string> {
-    const dirs = [join(repoRoot, 'content', 'en'), join(repoRoot, 'content', 'brands', brandId)];
-    const files = [entry.file, ...(await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat()];
+  async function stampOf(brandId: string): Promise<string> {
+    const dirs = [brandsDir, join(repoRoot, 'content', 'en'), join(repoRoot, 'content', 'brands', brandId)];
+    const files = (await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat();
     const stamps = await Promise.all(files.map(async (f) => `${f}@${await fileStamp(f)}`));
     return stamps.join('|');
   }
@@ -145,7 +153,7 @@ export function createFileContentSource(repoRoot: string): ContentSource {
           hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
         }]);
       }
-      const stamp = await stampOf(brandId, entry);
+      const stamp = await stampOf(brandId);
       const cached = boots.get(brandId);
       if (cached && cached.stamp === stamp) return cached.boot;
       const boot = await buildBoot(brandId, entry);

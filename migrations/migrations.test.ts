@@ -21,6 +21,20 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(fixture('v1-main.json'), 2)).toEqual(fixture('v2-main.expected.json'));
   });
 
+  it('turns v2-main.expected.json into v3-main.expected.json: pages of sections, named rules, new switches', () => {
+    expect(migrateManifest(fixture('v2-main.expected.json'), 3)).toEqual(fixture('v3-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 3)).toEqual(fixture('v3-main.expected.json'));
+  });
+
+  it('turns v2 code predicates into named rules, and migrates a layer with only what it has', () => {
+    const layer = { schemaVersion: 2, menus: { account: [{ id: 'settings', rule: { use: 'settingsAllowed' } }] } };
+    expect(migrateManifest(layer, 3)).toEqual({
+      schemaVersion: 3,
+      menus: layer.menus,
+      rules: { settingsAllowed: { any: [{ fact: 'member.isSubscriber' }, { fact: 'member.isAdult' }] } },
+    });
+  });
+
   it('keeps key order, so a migrated file diffs cleanly', () => {
     const migrated = migrateManifest(fixture('v1-main.json'), 2) as { brand: object; home: { tiles: object[] } };
     expect(Object.keys(migrated.brand)).toEqual(['id', 'name', 'domainId', 'hosts']);

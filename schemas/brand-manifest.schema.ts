@@ -3,10 +3,12 @@
  * The tile list is generated from the widget registry (schemas/widgets.ts): each tile's props are checked
  * against its own widget's props schema.
  */
-import { patterns } from './patterns';
+import { featureSwitchNames } from './features';
+import { patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
-import { themeSchema } from './theme.schema';
+import { themeSchema } from './generic/theme.schema';
+import { pageIds } from './pages';
 import { widgetNames, widgetSchemas } from './widgets';
 
 /** The newest manifest version this app understands (re-exported for existing imports). */
@@ -14,24 +16,15 @@ export { CURRENT_SCHEMA_VERSION } from './schema-version';
 
 export const errorStatuses = ['generic', '1', '400', '401', '403', '404', '408', '500', '502', '503'] as const;
 
-export const featureSwitchNames = [
-  'createAccountLink',
-  'forgotLinks',
-  'eBillOffered',
-  'programs',
-  'handbooks',
-  'logoutPage',
-  'unauthorizedRedirectsToLogin',
-  'dentistFinderOnly',
-] as const;
 
 const ruleRef = { $ref: '#/$defs/rule' } as const;
 const id = { type: 'string', pattern: patterns.id } as const;
 
-export const tileSchema = {
+/** One section of a page (a home tile is a section of the home page): a registered widget, its props and a rule. */
+export const sectionSchema = {
   type: 'object',
   properties: {
-    id: { ...id, description: 'Stable id of the tile, unique on the page.' },
+    id: { ...id, description: 'Stable id of the section, unique on the page.' },
     widget: { type: 'string', enum: widgetNames, description: 'A widget of the registry.' },
     props: { type: 'object' },
     rule: ruleRef,
@@ -43,6 +36,13 @@ export const tileSchema = {
     then: { properties: { props: widgetSchemas[name].props } },
   })),
 };
+
+const pageSchema = {
+  type: 'object',
+  properties: { sections: { type: 'array', items: sectionSchema } },
+  required: ['sections'],
+  additionalProperties: false,
+} as const;
 
 const menuSchema = { type: 'array', items: { $ref: '#/$defs/menuItem' } } as const;
 
@@ -174,16 +174,23 @@ export const brandManifestSchema = {
     },
     footer: footerSchema,
     alerts: { type: 'array', description: 'Global alert banners shown above every signed-in page when their rule holds.', items: alertSchema },
-    home: {
+    rules: {
       type: 'object',
-      properties: { tiles: { type: 'array', items: tileSchema } },
-      required: ['tiles'],
+      description: 'Named rules: a spec rule written once, used anywhere with { "use": name }.',
+      propertyNames: { pattern: patterns.ruleName },
+      additionalProperties: ruleRef,
+    },
+    pages: {
+      type: 'object',
+      description: 'What each signed-in page shows, in order: its sections.',
+      properties: Object.fromEntries(pageIds.map((page) => [page, pageSchema])),
+      required: [...pageIds],
       additionalProperties: false,
     },
     contact: contactSchema,
     errorCopy: errorCopySchema,
   },
-  required: ['$schema', 'schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'home', 'contact'],
+  required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact'],
   additionalProperties: false,
   $defs: { rule: ruleDefinition, menuItem: menuItemSchema },
 } as const;

@@ -1,4 +1,4 @@
-import { patterns } from './patterns';
+import { patterns } from './generic/patterns';
 
 /** A navigation item of any menu. Labels are i18n keys; `rule` decides visibility; `labelWhen` swaps the label. */
 

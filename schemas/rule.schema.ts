@@ -7,7 +7,8 @@
  * recursion), see src/engine/rules/rule-types.ts.
  */
 
-import { patterns } from './patterns';
+import { featureFacts } from './features';
+import { patterns } from './generic/patterns';
 
 export const booleanFacts = [
   'session.authenticated',
@@ -26,14 +27,7 @@ export const booleanFacts = [
   'planManagement.eligibleAndActive',
   'referrals.has',
   'medicareMaterials.available',
-  'feature.createAccountLink',
-  'feature.forgotLinks',
-  'feature.eBillOffered',
-  'feature.programs',
-  'feature.handbooks',
-  'feature.logoutPage',
-  'feature.unauthorizedRedirectsToLogin',
-  'feature.dentistFinderOnly',
+  ...featureFacts,
 ] as const;
 
 export const eligibilityStatuses = ['active', 'future', 'termed', 'ineligible'] as const;
@@ -45,8 +39,8 @@ export const eligibilityFacts = [
 ] as const;
 
 export const tokenRoles = ['member', 'logInAsAnyone', 'logInAsNonEmp'] as const;
-export const stringFacts = ['group.id', 'group.parentId', 'brand.id', 'token.role'] as const;
-export const numberFacts = ['member.age', 'member.suffix', 'brand.domainId', 'group.count'] as const;
+export const stringFacts = ['group.id', 'group.parentId', 'token.role'] as const;
+export const numberFacts = ['member.age', 'member.suffix', 'group.count'] as const;
 export const listFacts = ['programs'] as const;
 export const dateFacts = ['today'] as const;
 
@@ -59,8 +53,6 @@ export const allFacts = [
   ...dateFacts,
 ] as const;
 
-/** Named predicates implemented in src/member/predicates.ts (TypeScript enforces one per name). */
-export const predicateNames = ['settingsAllowed', 'ebillMenuAllowed', 'claimsLabelForNonSubscriber'] as const;
 
 const isoDate = { type: 'string', pattern: patterns.isoDate } as const;
 
@@ -129,9 +121,10 @@ export const dateConditionSchema = {
   additionalProperties: false,
 } as const;
 
+/** `{ "use": name }`: a named rule of the manifest's `rules` (that it exists is checked after the schema). */
 export const predicateConditionSchema = {
   type: 'object',
-  properties: { use: { type: 'string', enum: predicateNames } },
+  properties: { use: { type: 'string', pattern: patterns.ruleName } },
   required: ['use'],
   additionalProperties: false,
 } as const;

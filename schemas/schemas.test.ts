@@ -1,8 +1,8 @@
 // The schemas, compiled with the project's ajv set-up exactly as `npm run generate` compiles them.
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from '../scripts/generate/ajv-instance';
 import { schemaDocuments } from '../scripts/generate/schema-documents';
+import { brandFileNames, resolvedBrandFile } from '../test/resolved-brand-files';
 import { ruleSchema } from './rule.schema';
 
 const ajv = createAjv();
@@ -12,9 +12,8 @@ const validateManifest = validate('schemas/brand-manifest.schema.json');
 const validateRule = validate('schemas/rule.schema.json');
 const validateContent = validate('schemas/content.schema.json');
 
-const brandsDir = new URL('../brands/', import.meta.url);
-const brandFiles = readdirSync(brandsDir).filter((f) => f.endsWith('.json'));
-const readBrand = (file: string) => JSON.parse(readFileSync(new URL(file, brandsDir), 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests edit it freely
+const brandFiles = brandFileNames;
+const readBrand = resolvedBrandFile;
 
 describe('brand manifest schema', () => {
   it('has the four brands', () => {
@@ -27,23 +26,23 @@ describe('brand manifest schema', () => {
     expect(valid).toBe(true);
   });
 
-  it('checks a tile\'s props against its widget: a bad welcomeBanner prop fails at /home/tiles/0/props/...', () => {
+  it('checks a tile\'s props against its widget: a bad welcomeBanner prop fails at /pages/home/sections/0/props/...', () => {
     const manifest = readBrand('main.json');
-    manifest.home.tiles[0] = { id: 'welcome', widget: 'welcomeBanner', props: { copyControl: 'yes', colour: 'red' } };
+    manifest.pages.home.sections[0] = { id: 'welcome', widget: 'welcomeBanner', props: { copyControl: 'yes', colour: 'red' } };
     expect(validateManifest(manifest)).toBe(false);
     const errors = validateManifest.errors!.filter((e) => e.keyword !== 'if');
     expect(errors.map((e) => [e.instancePath, e.keyword])).toEqual([
-      ['/home/tiles/0/props', 'additionalProperties'],
-      ['/home/tiles/0/props/copyControl', 'type'],
+      ['/pages/home/sections/0/props', 'additionalProperties'],
+      ['/pages/home/sections/0/props/copyControl', 'type'],
     ]);
     expect(errors[0]!.params).toEqual({ additionalProperty: 'colour' });
   });
 
   it('refuses an unknown widget', () => {
     const manifest = readBrand('main.json');
-    const index = manifest.home.tiles.push({ id: 'claims-typo', widget: 'recentClaim', props: {} }) - 1;
+    const index = manifest.pages.home.sections.push({ id: 'claims-typo', widget: 'recentClaim', props: {} }) - 1;
     expect(validateManifest(manifest)).toBe(false);
-    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword])).toContainEqual([`/home/tiles/${index}/widget`, 'enum']);
+    expect(validateManifest.errors!.map((e) => [e.instancePath, e.keyword])).toContainEqual([`/pages/home/sections/${index}/widget`, 'enum']);
   });
 
   it('refuses unknown keys anywhere (they are errors, not warnings)', () => {
@@ -75,7 +74,7 @@ describe('rule schema', () => {
     ['an operator of another kind of fact', { fact: 'member.isSubscriber', in: ['yes'] }, 'additionalProperties'],
     ['an unknown combinator', { either: [{ fact: 'member.isAdult' }] }, 'required'],
     ['an unknown fact', { fact: 'member.isSubscribr' }, 'enum'],
-    ['an unknown predicate', { use: 'isFriday' }, 'enum'],
+    ['a named rule that is no rule name', { use: 'is friday' }, 'pattern'],
     ['an empty all', { all: [] }, 'minItems'],
     ['a condition without a comparison', { fact: 'member.age' }, 'minProperties'],
     ['a date in another format', { fact: 'today', onOrBefore: '31/03/2025' }, 'pattern'],

@@ -15,6 +15,7 @@ import { memberInformationExample, memberInformationProps } from './widgets/memb
 import { toolsExample, toolsProps } from './widgets/tools.props';
 import { programsExample, programsProps } from './widgets/programs.props';
 import { featuredLimitExample, featuredLimitProps } from './widgets/featured-limit.props';
+import { comingSoonExample, comingSoonProps } from './widgets/coming-soon.props';
 
 export const widgetSchemas = {
   welcomeBanner: { props: welcomeBannerProps, example: welcomeBannerExample },
@@ -29,6 +30,7 @@ export const widgetSchemas = {
   tools: { props: toolsProps, example: toolsExample },
   programs: { props: programsProps, example: programsExample },
   featuredLimit: { props: featuredLimitProps, example: featuredLimitExample },
+  comingSoon: { props: comingSoonProps, example: comingSoonExample },
 } as const;
 
 export type WidgetName = keyof typeof widgetSchemas;

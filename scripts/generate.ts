@@ -1,4 +1,4 @@
-// `npm run generate`: schemas/*.schema.json (for editors) and src/engine/generated/validators.js (standalone
+// `npm run generate`: schemas/*.schema.json (for editors) and src/manifest/generated/validators.js (standalone
 // ajv validators, one ESM file for the browser). See docs/architecture.md "Schemas are the single source of truth".
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

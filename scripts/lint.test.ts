@@ -19,8 +19,14 @@ const targets = [
   'src/engine/rules/evaluate.ts',
   'src/api/client.ts',
   'src/ui/Button.tsx',
+  'src/manifest/manifest-types.ts',
+  'src/manifest/brand-context.tsx',
+  'src/engine/manifest/load.ts',
   'schemas/widgets.ts',
+  'schemas/rule.schema.ts',
   'schemas/widgets/welcome-banner.props.ts',
+  'schemas/generic/theme.schema.ts',
+  'schemas/generic/patterns.ts',
   'migrations/1-to-2.ts',
 ];
 
@@ -66,9 +72,12 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/member/context.ts', '../engine/rules/evaluate', 'member → engine'],
     ['src/api/queries.ts', '../engine/rules/evaluate', 'api → engine'],
     ['src/ui/Card.tsx', '../engine/rules/evaluate', 'ui → engine'],
-    ['src/engine/manifest/load.ts', '../../../migrations/1-to-2', 'engine → migrations'],
-    ['src/engine/manifest/load.ts', '@schemas/widgets/welcome-banner.props', 'engine → schemas (alias)'],
-    ['src/engine/manifest/load.ts', '../../../schemas/widgets', 'engine → schemas (relative)'],
+    ['src/engine/theme/theme-types.ts', '@schemas/generic/theme.schema', 'engine → generic schemas (alias)'],
+    ['src/engine/theme/theme.ts', '../../../schemas/generic/patterns', 'engine → generic schemas (relative)'],
+    ['src/manifest/load-brand-manifest.ts', '../../migrations/1-to-2', 'manifest → migrations'],
+    ['src/manifest/load-brand-manifest.ts', '@schemas/widgets/welcome-banner.props', 'manifest → schemas'],
+    ['src/manifest/load-brand-manifest.ts', '../engine/manifest/load', 'manifest → engine'],
+    ['src/features/claims/ClaimsTile.tsx', '../../manifest/brand-context', 'feature → manifest'],
     ['migrations/2-to-3.ts', '../schemas/widgets', 'migrations → schemas'],
     ['src/engine/theme.ts', 'react', 'any layer → npm package'],
   ])('allows %s importing %s (%s)', async (file, source) => {
@@ -91,6 +100,11 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/ui/Card.tsx', '../api/client', 'ui → api'],
     ['src/ui/Card.tsx', '../member/facts', 'ui → member'],
     ['schemas/x.ts', '../src/engine/rules/evaluate', 'schemas → engine'],
+    ['src/engine/manifest/load.ts', '../../../migrations/1-to-2', 'engine → migrations'],
+    ['src/engine/manifest/load.ts', '@schemas/widgets/welcome-banner.props', 'engine → product schemas (alias)'],
+    ['src/engine/manifest/load.ts', '../../../schemas/rule.schema', 'engine → product schemas (relative)'],
+    ['src/engine/rules/x.ts', '../../manifest/manifest-types', 'engine → manifest'],
+    ['src/manifest/x.ts', '../member/facts', 'manifest → member'],
     ['migrations/2-to-3.ts', '../src/engine/rules/evaluate', 'migrations → engine'],
   ])('forbids %s importing %s (%s)', async (file, source) => {
     const errors = boundaryErrors(await lint(file, source));

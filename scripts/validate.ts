@@ -1,18 +1,25 @@
-// `npm run validate`: every brand manifest, content file and committed schema file, checked the way the app
-// loads them, plus what only a whole-repo view can see (copy keys, contrast, hosts, assets). Exit code 1 on error.
-// Usage: tsx scripts/validate.ts [--root <dir>]   (the repository root by default)
+// `npm run validate`: every brand manifest (each brand's file laid over the base it extends), content file and
+// committed schema file, checked the way the app loads them, plus what only a whole-repo view can see (copy keys,
+// contrast, hosts, assets). Exit code 1 on error.
+// Usage: tsx scripts/validate.ts [--root <dir>] [--resolved <brand>]
+//   --resolved <brand>  prints that brand's resolved manifest (what the app, the gateway and the studio see) as
+//                       JSON instead of the report; exit code 1 when it does not load.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRepoSnapshot } from './validate/read-snapshot';
 import { formatReport } from './validate/report';
+import { resolvedManifestText } from './validate/resolved';
 import { validateSnapshot } from './validate/run';
 
-const rootFlag = process.argv.indexOf('--root');
-const root =
-  rootFlag >= 0 && process.argv[rootFlag + 1]
-    ? path.resolve(process.argv[rootFlag + 1]!)
-    : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+const rootFlag = flag('--root');
+const root = rootFlag ? path.resolve(rootFlag) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resolved = flag('--resolved');
 
-const { text, exitCode } = formatReport(validateSnapshot(readRepoSnapshot(root)));
+const snapshot = readRepoSnapshot(root);
+const { text, exitCode } = resolved === undefined ? formatReport(validateSnapshot(snapshot)) : resolvedManifestText(snapshot, resolved);
 process.stdout.write(text);
 process.exitCode = exitCode;

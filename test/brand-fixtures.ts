@@ -1,18 +1,32 @@
-import type { BrandManifest } from '../src/engine/manifest/manifest-types';
+import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
+import type { BrandManifest } from '../src/manifest/manifest-types';
 
-/* The repo's real manifests and copy, for component tests (vite's glob import reads them at test time). */
+/* The repo's real manifests (resolved: each brand's file over the base) and copy, for component tests. */
 
-const manifests = import.meta.glob<BrandManifest>('../brands/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<unknown>('../brands/*.json', { eager: true, import: 'default' });
 const defaults = import.meta.glob<Record<string, unknown>>('../content/en/*.json', { eager: true, import: 'default' });
 const overrides = import.meta.glob<Record<string, unknown>>('../content/brands/*/*.json', { eager: true, import: 'default' });
 
 const fileStem = (path: string) => path.split('/').pop()!.replace(/\.json$/, '');
+const layers: BrandFile[] = Object.entries(files).map(([path, raw]) => ({ file: path.replace(/^\.\.\//, ''), raw }));
+const resolved = new Map<string, BrandManifest>();
 
+/** A brand's resolved manifest, as the gateway serves it. Throws when the brand is missing or does not load. */
 export function brandManifest(brandId: string): BrandManifest {
-  const manifest = manifests[`../brands/${brandId}.json`];
-  if (!manifest) throw new Error(`No manifest brands/${brandId}.json`);
-  return manifest;
+  const cached = resolved.get(brandId);
+  if (cached) return structuredClone(cached);
+  const own = layers.find((layer) => layer.file === `brands/${brandId}.json`);
+  if (!own) throw new Error(`No manifest brands/${brandId}.json`);
+  const loaded = loadBrandFile(own, layers);
+  if (!loaded.ok) throw new Error(`brands/${brandId}.json does not load: ${JSON.stringify(loaded.problems)}`);
+  resolved.set(brandId, loaded.manifest);
+  return structuredClone(loaded.manifest);
 }
+
+/** The brands of brands/ (every file with a "brand"). */
+export const brandIds: readonly string[] = layers
+  .filter((layer) => isBrandFile(layer.raw))
+  .map((layer) => fileStem(layer.file));
 
 function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };

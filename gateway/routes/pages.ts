@@ -8,6 +8,9 @@ import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
 
+/** The brand an unknown host gets (brand resolution's one default; DEFAULT_BRAND changes it per deployment). */
+const DEFAULT_BRAND_ID = process.env.DEFAULT_BRAND ?? 'main';
+
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
 /** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */
 const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
@@ -38,8 +41,8 @@ export async function pageRoutes(app: FastifyInstance, deps: { content: ContentS
 
   async function bootFor(request: FastifyRequest): Promise<{ brandId: string; boot: BrandBoot } | { brandId: string; problems: ContentProblemsError }> {
     const brands = await content.listBrands();
-    // With no manifest at all, asking for main yields the problem page that says so.
-    const brandId = brands.length > 0 ? resolveBrandId(request.host, brands) : 'main';
+    // With no manifest at all, asking for the default brand yields the problem page that says so.
+    const brandId = brands.length > 0 ? resolveBrandId(request.host, brands, DEFAULT_BRAND_ID) : DEFAULT_BRAND_ID;
     try {
       return { brandId, boot: await content.getBoot(brandId) };
     } catch (error) {

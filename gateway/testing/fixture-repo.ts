@@ -2,9 +2,10 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { featureSwitchNames } from '../../schemas/brand-manifest.schema';
+import { featureSwitchNames } from '../../schemas/features';
 import { menuNames } from '../../schemas/menu.schema';
-import { themeColourNames } from '../../schemas/theme.schema';
+import { themeColourNames } from '../../schemas/generic/theme.schema';
+import { pagesWith } from '../../src/manifest/manifest.fixture';
 
 /*
  * A throw-away repository for gateway tests: four small valid brand manifests, copy files, a brand asset and a
@@ -26,7 +27,7 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
   const colors = Object.fromEntries(themeColourNames.map((name) => [name, name.startsWith('on') || name === 'background' || name === 'surface' ? spec.background : '#1a1a1a']));
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 2,
+    schemaVersion: 3,
     brand: { id: spec.id, name: spec.name, domainId: spec.domainId, hosts: spec.hosts },
     theme: {
       colors: { ...colors, text: '#1a1a1a', background: spec.background },
@@ -39,7 +40,8 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
     menus: Object.fromEntries(menuNames.map((name) => [name, []])),
     footer: { siteMap: [], copyright: ['footer.copyright'], policyLinks: [] },
     alerts: [],
-    home: { tiles: [] },
+    rules: {},
+    pages: pagesWith(),
     contact: { departments: [{ id: 'customer-service', label: 'contact.customerService', phone: '800-555-0100', hours: 'contact.hours' }] },
   };
 }

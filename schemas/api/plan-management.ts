@@ -1,6 +1,6 @@
 /** Spec §3 "Plan management details": what the plan management banner and (later) the plan pages read. */
 
-import { patterns } from '../patterns';
+import { patterns } from '../generic/patterns';
 
 const isoDate = { type: 'string', pattern: patterns.isoDate } as const;
 const cancellationOption = {

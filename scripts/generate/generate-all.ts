@@ -9,7 +9,7 @@ import { standaloneSource } from './standalone';
 import { validatorsDts } from './validators-dts';
 import { writeIfChanged } from './write-if-changed';
 
-export const GENERATED_DIR = 'src/engine/generated';
+export const GENERATED_DIR = 'src/manifest/generated';
 
 export interface GenerateResult {
   /** Files (relative to the root) whose content changed. */

@@ -36,7 +36,7 @@ describe('the generated validators bundle (npm run generate)', () => {
   });
 
   it('works when imported', async () => {
-    const { validateManifest, validateRule } = (await import(bundlePath)) as typeof import('../../src/engine/generated/validators.js');
+    const { validateManifest, validateRule } = (await import(bundlePath)) as typeof import('../../src/manifest/generated/validators.js');
     expect(validateRule({ fact: 'member.isSubscriber' })).toBe(true);
     expect(validateManifest({})).toBe(false);
     expect(validateManifest.errors?.[0]).toMatchObject({ keyword: 'required', instancePath: '' });

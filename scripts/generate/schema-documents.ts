@@ -1,5 +1,5 @@
 import { brandManifestSchema } from '../../schemas/brand-manifest.schema';
-import { contentSchema } from '../../schemas/content.schema';
+import { contentSchema } from '../../schemas/generic/content.schema';
 import { ruleSchema } from '../../schemas/rule.schema';
 
 export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
@@ -7,7 +7,7 @@ export const JSON_SCHEMA_DRAFT = 'http://json-schema.org/draft-07/schema#';
 export interface SchemaDocument {
   /** Path of the committed JSON file, relative to the repo root. */
   file: string;
-  /** Name of the standalone validator exported from src/engine/generated/validators.js. */
+  /** Name of the standalone validator exported from src/manifest/generated/validators.js. */
   validator: string;
   /** The schema as written to the file (and compiled): `$schema` first, for editors. */
   schema: Record<string, unknown> & { $id: string };

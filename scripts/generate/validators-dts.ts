@@ -1,6 +1,6 @@
 import type { SchemaDocument } from './schema-documents';
 
-/** The type declarations of src/engine/generated/validators.js. */
+/** The type declarations of src/manifest/generated/validators.js. */
 export function validatorsDts(docs: readonly SchemaDocument[], header: string): string {
   return [
     header,

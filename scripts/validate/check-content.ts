@@ -1,5 +1,5 @@
 import { flattenCopy } from '../../src/engine/content/flatten-copy';
-import { loadContent } from '../../src/engine/content/load-content';
+import { loadContent } from '../../src/manifest/load-content';
 import { closestMatch } from '../../src/engine/manifest/suggest';
 import { parseJson } from './parse-json';
 import { error, inFile, type Problem, type TextFile } from './types';

@@ -1,4 +1,4 @@
-import { nonTextContrastPairs, textContrastPairs } from '../../schemas/theme.schema';
+import { nonTextContrastPairs, textContrastPairs } from '../../schemas/generic/theme.schema';
 import { contrastRatio, formatRatio } from '../../src/engine/theme/contrast';
 import type { LoadedManifest } from './check-manifests';
 import { error, type Problem } from './types';

@@ -38,13 +38,13 @@ describe('tsx scripts/validate.ts', () => {
   }, 20_000);
 
   it('exits 1 and prints file, pointer and sentence for a broken manifest', () => {
-    const file = path.join(dir, 'brands/partner.json');
+    const file = path.join(dir, 'brands/base.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8'));
     manifest.menus.account[2].rule = { fact: 'member.isSubscribr' };
     writeFileSync(file, JSON.stringify(manifest, null, 2));
     const { status, stdout } = validate();
     expect(stdout.split('\n')[0]).toBe(
-      'brands/partner.json /menus/account/2/rule/fact: "member.isSubscribr" is not a known fact; did you mean "member.isSubscriber"?',
+      'brands/base.json /menus/account/2/rule/fact: "member.isSubscribr" is not a known fact; did you mean "member.isSubscriber"?',
     );
     expect(stdout).toMatch(/: 1 error, 0 warnings\.\n$/);
     expect(status).toBe(1);

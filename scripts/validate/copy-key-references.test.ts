@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { patterns } from '../../schemas/patterns';
+import { patterns } from '../../schemas/generic/patterns';
+import { brandManifest } from '../../test/brand-fixtures';
 import { copyKeyReferences } from './copy-key-references';
 
-const main = JSON.parse(readFileSync(new URL('../../brands/main.json', import.meta.url), 'utf8')) as unknown;
+const main = brandManifest('main');
 
 describe('copyKeyReferences', () => {
   const refs = copyKeyReferences(main);

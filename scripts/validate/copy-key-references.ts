@@ -1,5 +1,5 @@
 import { brandManifestSchema } from '../../schemas/brand-manifest.schema';
-import { patterns } from '../../schemas/patterns';
+import { patterns } from '../../schemas/generic/patterns';
 import { appendPointer, valueAt } from '../../src/engine/manifest/json-pointer';
 
 export interface CopyKeyReference {

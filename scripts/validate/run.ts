@@ -6,6 +6,15 @@ import { checkManifests } from './check-manifests';
 import { schemaFileProblems } from './check-schema-files';
 import type { Problem, RepoSnapshot } from './types';
 
+/** A problem written in the base shows once, however many brands extend it. */
+function once(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}\u0000${p.pointer}\u0000${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
 export interface ValidationResult {
   problems: Problem[];
   manifestCount: number;
@@ -24,12 +33,16 @@ export function validateSnapshot(snapshot: RepoSnapshot): ValidationResult {
     ...schemaFileProblems(snapshot.schemaFiles),
     ...manifests.problems,
     ...brandProblems(manifests.loaded),
-    ...manifests.loaded.flatMap((m) => [
-      ...contrastProblems(m),
-      ...assetProblems(m, snapshot.assets),
-      ...copyReferenceProblems(m, brandCopy(content.copy, m.manifest.brand.id), content.copy.unreadable),
-    ]),
+    ...once(
+      manifests.loaded.flatMap((m) =>
+        [
+          ...contrastProblems(m),
+          ...assetProblems(m, snapshot.assets),
+          ...copyReferenceProblems(m, brandCopy(content.copy, m.manifest.brand.id), content.copy.unreadable),
+        ].map((p) => (p.file === m.file ? { ...p, ...m.locate(p.pointer) } : p)),
+      ),
+    ),
     ...content.problems,
   ];
-  return { problems, manifestCount: snapshot.manifests.length, contentCount: snapshot.content.length };
+  return { problems, manifestCount: manifests.brandCount, contentCount: snapshot.content.length };
 }

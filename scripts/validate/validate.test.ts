@@ -39,9 +39,9 @@ describe('npm run validate on the repository', () => {
 
 describe('npm run validate on broken files', () => {
   it('names an unknown widget with a suggestion, and fails', () => {
-    const { text, exitCode } = run(withJson('brands/main.json', (m) => (m.home.tiles[0].widget = 'welcomeBaner')));
+    const { text, exitCode } = run(withJson('brands/base.json', (m) => (m.pages.home.sections[0].widget = 'welcomeBaner')));
     expect(lines(text)).toEqual([
-      'brands/main.json /home/tiles/0/widget: "welcomeBaner" is not a widget; did you mean "welcomeBanner"?',
+      'brands/base.json /pages/home/sections/0/widget: "welcomeBaner" is not a widget; did you mean "welcomeBanner"?',
       '',
       `Checked 4 manifests and ${repo.content.length} content files: 1 error, 0 warnings.`,
     ]);
@@ -73,33 +73,37 @@ describe('npm run validate on broken files', () => {
   });
 
   it('finds a copy key that does not exist', () => {
-    const { text, exitCode } = run(withJson('brands/main.json', (m) => (m.menus.primary[0].label = 'menu.hom')));
-    expect(lines(text)[0]).toBe(
-      'brands/main.json /menus/primary/0/label: The copy key "menu.hom" is not in content/en or content/brands/main; did you mean "menu.home"?',
+    const { text, exitCode } = run(withJson('brands/base.json', (m) => (m.menus.primary[0].label = 'menu.hom')));
+    expect(lines(text)).toContain(
+      'brands/base.json /menus/primary/0/label: The copy key "menu.hom" is not in content/en or content/brands/main; did you mean "menu.home"?',
     );
     expect(exitCode).toBe(1);
   });
 
   it('finds copy keys in labelWhen, footer, alerts and contact too', () => {
-    const broken = withJson('brands/hospital.json', (m) => {
+    const inBase = withJson('brands/base.json', (m) => {
       m.menus.primary[4].labelWhen[0].label = 'menu.nope';
       m.footer.copyright[1] = 'footer.copyright';
       m.alerts[0].title = 'alerts.notEnroled.title';
-      m.contact.departments[0].hours = 'contact.hours.never';
     });
-    const problems = validateSnapshot(broken).problems.map((p) => `${p.pointer}: ${p.message}`);
-    expect(problems).toEqual([
-      '/menus/primary/4/labelWhen/0/label: The copy key "menu.nope" is not in content/en or content/brands/hospital; did you mean "menu.home"?',
-      '/footer/copyright/1: The copy key "footer.copyright" names a group of texts, not one text; did you mean "footer.copyright.line1"?',
-      '/alerts/0/title: The copy key "alerts.notEnroled.title" is not in content/en or content/brands/hospital; did you mean "alerts.notEnrolled.title"?',
-      '/contact/departments/0/hours: The copy key "contact.hours.never" is not in content/en or content/brands/hospital.',
-    ]);
+    const broken = withJson('brands/hospital.json', (m) => (m.contact.departments[0].hours = 'contact.hours.never'), inBase);
+    const problems = validateSnapshot(broken).problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'brands/base.json /menus/primary/4/labelWhen/0/label: The copy key "menu.nope" is not in content/en or content/brands/hospital; did you mean "menu.home"?',
+        'brands/base.json /footer/copyright/1: The copy key "footer.copyright" names a group of texts, not one text; did you mean "footer.copyright.line1"?',
+        'brands/base.json /alerts/0/title: The copy key "alerts.notEnroled.title" is not in content/en or content/brands/hospital; did you mean "alerts.notEnrolled.title"?',
+        'brands/hospital.json /contact/departments/0/hours: The copy key "contact.hours.never" is not in content/en or content/brands/hospital.',
+      ]),
+    );
+    // A line of the base is reported once for each brand whose copy lacks the key, never twice for one brand.
+    expect(problems.filter((p) => p.includes('/footer/copyright/1'))).toHaveLength(1);
   });
 
   it('refuses a manifest newer than the app', () => {
-    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = 3)));
+    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = 4)));
     expect(lines(text)[0]).toBe(
-      'brands/hospital.json /schemaVersion: This manifest is schemaVersion 3, but this app understands up to 2. Update the app, or use a manifest of version 2 or lower.',
+      'brands/hospital.json /schemaVersion: This manifest is schemaVersion 4, but this app understands up to 3. Update the app, or use a manifest of version 3 or lower.',
     );
     expect(exitCode).toBe(1);
   });
@@ -107,7 +111,7 @@ describe('npm run validate on broken files', () => {
   it('accepts an older manifest (it is migrated)', () => {
     const v1 = withJson('brands/main.json', (m) => {
       m.schemaVersion = 1;
-      m.home.tiles[0] = { id: 'welcome', type: 'welcomeBanner', props: {} };
+      m.home = { tiles: [{ id: 'welcome', type: 'welcomeBanner', props: {} }] };
       m.brand = { id: 'main', name: m.brand.name, domain: 1, hosts: m.brand.hosts };
     });
     expect(run(v1).exitCode).toBe(0);

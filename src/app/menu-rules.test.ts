@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuName } from '../engine/manifest/manifest-types';
+import type { MenuName } from '../manifest/manifest-types';
 import { buildFacts } from '../member/facts';
 import type { MemberContext } from '../member/member-context';
 import {
@@ -10,8 +10,7 @@ import {
   memberFixture,
   termedRecord,
 } from '../member/member-context.fixture';
-import { predicates } from '../member/predicates';
-import { brandManifest } from '../../test/brand-fixtures';
+import { brandIds, brandManifest } from '../../test/brand-fixtures';
 import { buildMenu } from './shell/menu-model';
 
 /*
@@ -25,7 +24,7 @@ function menu(brandId: string, name: MenuName, persona: Persona = {}) {
   const manifest = brandManifest(brandId);
   const features = manifest.features;
   const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features }, ...persona });
-  return buildMenu(manifest.menus, name, buildFacts(context), predicates);
+  return buildMenu(manifest.menus, name, buildFacts(context), manifest.rules);
 }
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
@@ -169,5 +168,64 @@ describe('utility menu', () => {
   it('no such items for the hospital brand', () => {
     expect(menu('hospital', 'utility')).toEqual([]);
     expect(menu('hospital', 'utilityAnonymous')).toEqual([]);
+  });
+});
+
+/*
+ * The same spec rules over every brand's resolved manifest (its file laid over brands/base.json): what a brand
+ * changes is its feature switches, so the expectations follow them. A rule dropped from any brand fails here.
+ */
+describe.each(brandIds)('every brand: %s', (brandId) => {
+  const features = brandManifest(brandId).features;
+  const withEverything: Persona = { hasReferrals: true, medicareMaterialsAvailable: true };
+
+  it('primary menu: Benefits and Find care need active or future eligibility; Claims any; the Claims label', () => {
+    expect(ids(menu(brandId, 'primary'))).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
+    expect(ids(menu(brandId, 'primary', future))).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
+    expect(ids(menu(brandId, 'primary', termed))).toEqual(['home', 'account', 'claims']);
+    expect(ids(menu(brandId, 'primary', noEligibility))).toEqual(['home', 'account']);
+    expect(labelOf(menu(brandId, 'primary'), 'claims')).toBe('menu.claimsEobs');
+    expect(labelOf(menu(brandId, 'primary', dependentAged(20)), 'claims')).toBe('menu.claims');
+    expect(labelOf(menu(brandId, 'bottomNav', dependentAged(17)), 'claims')).toBe('menu.claims');
+  });
+
+  it('account menu: Settings, eBill and Log out', () => {
+    expect(ids(menu(brandId, 'account'))).toContain('settings');
+    expect(ids(menu(brandId, 'account', dependentAged(17)))).not.toContain('settings');
+    expect(ids(menu(brandId, 'account', dependentAged(20))).includes('settings')).toBe(features.adultDependentSettings);
+    expect(ids(menu(brandId, 'account')).includes('ebill')).toBe(features.eBillOffered);
+    expect(ids(menu(brandId, 'account', { ebill: { has: false, registered: false, showAlert: false } }))).not.toContain('ebill');
+    expect(ids(menu(brandId, 'account', termed))).not.toContain('ebill');
+    expect(ids(menu(brandId, 'account', dependentAged(17)))).toContain('logout');
+  });
+
+  it('benefits menu: the categories or the summary, Programs and handbooks where offered, Referrals, Medicare Materials', () => {
+    const categories = features.reducedCategories ? ['summary'] : ['medical', 'dental', 'vision', 'pharmacy'];
+    const programs = features.programs ? ['programs'] : [];
+    const handbooks = features.handbooks ? ['handbooks'] : [];
+    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...handbooks, 'medicare-materials']);
+    expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...handbooks]);
+    const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
+    expect(ids(menu(brandId, 'benefits', reducedGroup))).toEqual(['summary', ...programs, ...handbooks]);
+  });
+
+  it('find care menu: resources and Primary care, or only the dentist finder', () => {
+    const expected = features.dentistFinderOnly ? ['find-a-dentist'] : ['resources', 'primary-care'];
+    expect(ids(menu(brandId, 'findCare'))).toEqual(expected);
+    expect(ids(menu(brandId, 'findCare', { pcpEligible: false }))).toEqual(expected.filter((id) => id !== 'primary-care'));
+  });
+
+  it('claims menu: EOBs for the subscriber only, Pharmacy with program 37', () => {
+    expect(ids(menu(brandId, 'claims'))).toEqual(['claims', 'eobs']);
+    expect(ids(menu(brandId, 'claims', dependentAged(20)))).toEqual(['claims']);
+    expect(ids(menu(brandId, 'claims', withPrograms(37)))).toEqual(['claims', 'eobs', 'pharmacy']);
+  });
+
+  it('log-in-as items only for the matching staff role', () => {
+    const staff = (role: 'logInAsAnyone' | 'logInAsNonEmp') =>
+      ({ claims: { sub: 's', memberKey: 'm', domainId: 1, role, groupId: 'g', temporary: false, exp: 9e9 } }) as Persona;
+    expect(ids(menu(brandId, 'account')).filter((id) => id.startsWith('login-as'))).toEqual([]);
+    expect(ids(menu(brandId, 'account', staff('logInAsAnyone'))).filter((id) => id.startsWith('login-as'))).toEqual(['login-as-anyone']);
+    expect(ids(menu(brandId, 'account', staff('logInAsNonEmp'))).filter((id) => id.startsWith('login-as'))).toEqual(['login-as-non-employee']);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBrand } from '../engine/manifest/brand-context';
+import { useBrand } from '../manifest/brand-context';
 import { findWidget } from '../engine/slots/registry';
 import { widgetRegistry } from './widget-registry';
 
@@ -15,7 +15,7 @@ export function usePreloadHome(): void {
   useEffect(() => {
     const preload = () => {
       void loadHomePage().catch(() => undefined);
-      for (const tile of manifest.home.tiles) void findWidget(widgetRegistry, tile.widget)?.load().catch(() => undefined);
+      for (const tile of manifest.pages.home.sections) void findWidget(widgetRegistry, tile.widget)?.load().catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { BrandManifest } from '../engine/manifest/manifest-types';
+import type { BrandManifest } from '../manifest/manifest-types';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
+import type { PageId } from '@schemas/pages';
 import { isBenefitCategory, type PageHandle } from './coming-soon/page-heading';
 import { RequireNotTermed } from './guards/RequireNotTermed';
 import { RequirePasswordCurrent } from './guards/RequirePasswordCurrent';
@@ -24,10 +25,10 @@ const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/** A route whose screen is still to come: the shell, its heading, 'This page is coming soon.' */
-const comingSoon = (heading: PageHandle['heading']): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  ...page(() => import('./coming-soon/ComingSoonPage')),
-  handle: { heading } satisfies PageHandle,
+/** A signed-in page composed by the manifest: its heading, then the sections `pages.<id>` lists. */
+const sections = (id: PageId, heading: PageHandle['heading']): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  ...page(() => import('./coming-soon/SectionsPage')),
+  handle: { heading, page: id } satisfies PageHandle,
 });
 
 /** `:category` must be one of the spec's benefit categories; anything else is the 404 page. */
@@ -50,7 +51,7 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
           children: [
             { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
             { path: 'logout', ...page(() => import('../features/auth/LogoutPage')) },
-            { path: 'contact-us', ...comingSoon('pages.contactUs') },
+            { path: 'contact-us', ...sections('contact-us', 'pages.contactUs') },
             { path: 'recovery/username', ...page(() => import('../features/auth/forms/RecoverUsernamePage')) },
             { path: 'recovery/password', ...page(() => import('../features/auth/forms/RecoverPasswordPage')) },
             { path: 'registration', ...page(() => import('../features/auth/forms/RegistrationPage')) },
@@ -84,47 +85,47 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
             { path: 'home', ...page(() => import('../features/home/HomePage')) },
             { path: 'select-group', ...page(() => import('../features/auth/groups/SelectGroupPage')) },
 
-            { path: 'account', ...comingSoon('pages.account') },
-            { path: 'account/summary', ...comingSoon('pages.accountSummary') },
-            { path: 'account/member-information', ...comingSoon('pages.memberInformation') },
-            { path: 'account/settings', ...comingSoon('pages.settings') },
+            { path: 'account', ...sections('account', 'pages.account') },
+            { path: 'account/summary', ...sections('account-summary', 'pages.accountSummary') },
+            { path: 'account/member-information', ...sections('member-information', 'pages.memberInformation') },
+            { path: 'account/settings', ...sections('settings', 'pages.settings') },
             { path: 'account/settings/change-password', ...page(() => import('../features/auth/forms/ChangePasswordPage')) },
-            { path: 'account/plan-benefits', ...comingSoon('pages.planBenefits') },
-            { path: 'account/ebill', ...comingSoon('pages.ebill') },
-            { path: 'account/support', ...comingSoon('pages.helpCenter') },
+            { path: 'account/plan-benefits', ...sections('plan-benefits', 'pages.planBenefits') },
+            { path: 'account/ebill', ...sections('ebill', 'pages.ebill') },
+            { path: 'account/support', ...sections('help-center', 'pages.helpCenter') },
 
-            { path: 'benefits', ...comingSoon('pages.benefits') },
-            { path: 'benefits/programs', ...comingSoon('pages.programs') },
-            { path: 'benefits/programs/:id', ...comingSoon('pages.programDetails') },
-            { path: 'benefits/:category', loader: requireBenefitCategory, ...comingSoon('category') },
+            { path: 'benefits', ...sections('benefits', 'pages.benefits') },
+            { path: 'benefits/programs', ...sections('programs', 'pages.programs') },
+            { path: 'benefits/programs/:id', ...sections('program-details', 'pages.programDetails') },
+            { path: 'benefits/:category', loader: requireBenefitCategory, ...sections('benefit-category', 'category') },
 
-            { path: 'find-care', ...comingSoon('pages.findCare') },
-            { path: 'find-care/resources', ...comingSoon('pages.findCareResources') },
-            { path: 'find-care/primary-care', ...comingSoon('pages.primaryCare') },
-            { path: 'find-care/primary-care/:suffix', ...comingSoon('pages.primaryCareMember') },
-            { path: 'find-care/primary-care/:suffix/search', ...comingSoon('pages.primaryCareSearch') },
-            { path: 'find-care/find-a-dentist', ...comingSoon('pages.findADentist') },
-            { path: 'passport-dental', ...comingSoon('pages.passportDental') },
+            { path: 'find-care', ...sections('find-care', 'pages.findCare') },
+            { path: 'find-care/resources', ...sections('find-care-resources', 'pages.findCareResources') },
+            { path: 'find-care/primary-care', ...sections('primary-care', 'pages.primaryCare') },
+            { path: 'find-care/primary-care/:suffix', ...sections('primary-care-member', 'pages.primaryCareMember') },
+            { path: 'find-care/primary-care/:suffix/search', ...sections('primary-care-search', 'pages.primaryCareSearch') },
+            { path: 'find-care/find-a-dentist', ...sections('find-a-dentist', 'pages.findADentist') },
+            { path: 'passport-dental', ...sections('passport-dental', 'pages.passportDental') },
 
-            { path: 'claims', ...comingSoon('pages.claims') },
-            { path: 'claims/:claimtype/:claimId/:memberSuffix', ...comingSoon('pages.claimDetails') },
-            { path: 'eobs', ...comingSoon('pages.eobs') },
-            { path: 'eobs/:documentId', ...comingSoon('pages.eobDetails') },
-            { path: 'navitus', ...comingSoon('pages.navitus') },
+            { path: 'claims', ...sections('claims', 'pages.claims') },
+            { path: 'claims/:claimtype/:claimId/:memberSuffix', ...sections('claim-details', 'pages.claimDetails') },
+            { path: 'eobs', ...sections('eobs', 'pages.eobs') },
+            { path: 'eobs/:documentId', ...sections('eob-details', 'pages.eobDetails') },
+            { path: 'navitus', ...sections('navitus', 'pages.navitus') },
 
             {
               element: <RequireNotTermed />,
-              children: [{ path: 'id-card', ...comingSoon('pages.idCard') }],
+              children: [{ path: 'id-card', ...sections('id-card', 'pages.idCard') }],
             },
-            { path: 'support/customer-service', ...comingSoon('pages.customerService') },
+            { path: 'support/customer-service', ...sections('customer-service', 'pages.customerService') },
 
             {
               path: 'history/:effectiveTime/benefits/:category',
               loader: requireBenefitCategory,
-              ...comingSoon('categoryHistory'),
+              ...sections('benefit-history', 'categoryHistory'),
             },
-            { path: 'details/:key/dental/:code', ...comingSoon('pages.dentalServiceDetails') },
-            { path: 'services/dental/:code', ...comingSoon('pages.dentalService') },
+            { path: 'details/:key/dental/:code', ...sections('dental-service-details', 'pages.dentalServiceDetails') },
+            { path: 'services/dental/:code', ...sections('dental-service', 'pages.dentalService') },
             { path: 'resource-download', ...page(() => import('./coming-soon/ResourceDownloadPage')) },
           ],
         },

@@ -78,4 +78,10 @@ export const widgetRegistry = defineRegistry<WidgetName>({
     example: widgetSchemas.featuredLimit.example,
     load: () => import('../features/benefits/FeaturedLimitTile'),
   },
+  comingSoon: {
+    name: 'comingSoon',
+    propsSchema: widgetSchemas.comingSoon.props,
+    example: widgetSchemas.comingSoon.example,
+    load: () => import('./coming-soon/ComingSoonSection'),
+  },
 });

@@ -1,4 +1,4 @@
-import type { EligibilityStatus } from '../engine/rules/rule-types';
+import type { EligibilityStatus } from '../manifest/rule-types';
 import type { Eligibility, FamilyEligibility } from '../api/response-types';
 
 /*

@@ -43,8 +43,8 @@ describe('buildFacts', () => {
     expect(facts['eligibility.anyActiveOrFuture']).toBe(true);
     expect(facts['eligibility.any']).toBe(true);
     expect(facts['group.id']).toBe('10000001');
-    expect(facts['brand.id']).toBe('main');
-    expect(facts['brand.domainId']).toBe(1);
+    expect(facts['feature.eBillOffered']).toBe(true);
+    expect(facts['feature.reducedCategories']).toBe(false);
     expect(facts.today).toBe('2026-11-21');
   });
 
@@ -84,14 +84,11 @@ describe('buildFacts', () => {
     expect(facts.programs).toEqual([37, 1]);
   });
 
-  it('eBill is never offered where the brand does not offer it, whatever the calls said', () => {
+  it('states the brand\'s feature switches as facts (the eBill rule reads feature.eBillOffered)', () => {
     const partner = { ...mainFeatures, eBillOffered: false };
-    const facts = buildFacts(
-      contextFixture({ brand: { id: 'partner', domainId: 5, features: partner }, ebill: { has: true, registered: true, showAlert: true } }),
-    );
-    expect(facts['ebill.has']).toBe(false);
-    expect(facts['ebill.showAlert']).toBe(false);
+    const facts = buildFacts(contextFixture({ brand: { id: 'partner', domainId: 5, features: partner } }));
     expect(facts['feature.eBillOffered']).toBe(false);
+    expect(facts['feature.programs']).toBe(true);
   });
 
   it('reads the staff role and multiple groups', () => {

@@ -1,8 +1,16 @@
 import { eligibilityCategories } from '@schemas/api/account';
-import type { Facts } from '../engine/rules/rule-types';
+import { featureSwitchNames, type FeatureSwitch } from '@schemas/features';
+import type { Facts } from '../manifest/rule-types';
 import { ADULT_AGE, ageOn, categoryStatus } from './eligibility';
 import type { MemberContext } from './member-context';
 import { isStaffRole } from './token-claims';
+
+function featureFactValues(features: MemberContext['brand']['features']) {
+  return Object.fromEntries(featureSwitchNames.map((name) => [`feature.${name}`, features[name]])) as Record<
+    `feature.${FeatureSwitch}`,
+    boolean
+  >;
+}
 
 /** Turns the member context into the values the manifest's rules read (schemas/rule.schema.ts). Pure. */
 export function buildFacts(context: MemberContext): Facts {
@@ -13,7 +21,6 @@ export function buildFacts(context: MemberContext): Facts {
   const statuses = eligibilityCategories.map(status);
   const anyActiveOrFuture = statuses.some((s) => s === 'active' || s === 'future');
   const age = member ? ageOn(member.dateOfBirth, today) : null;
-  const features = context.brand.features;
   const role = context.claims?.role ?? null;
 
   return {
@@ -25,34 +32,26 @@ export function buildFacts(context: MemberContext): Facts {
     'eligibility.any': statuses.some((s) => s !== 'ineligible'),
     'group.hasMultiple': context.groups.length > 1,
     'token.isStaff': isStaffRole(role),
-    'ebill.has': features.eBillOffered && context.ebill.has,
-    'ebill.registered': features.eBillOffered && context.ebill.registered,
-    'ebill.showAlert': features.eBillOffered && context.ebill.showAlert,
+    // A brand that never offers eBill makes no eBill calls, so these are false there (use-member-facts.ts).
+    'ebill.has': context.ebill.has,
+    'ebill.registered': context.ebill.registered,
+    'ebill.showAlert': context.ebill.showAlert,
     'pcp.eligible': context.pcpEligible,
     'idCard.eligible': context.idCardEligible,
     'planManagement.eligibleAndActive': context.planManagementEligibleAndActive,
     'referrals.has': context.hasReferrals,
     'medicareMaterials.available': context.medicareMaterialsAvailable,
-    'feature.createAccountLink': features.createAccountLink,
-    'feature.forgotLinks': features.forgotLinks,
-    'feature.eBillOffered': features.eBillOffered,
-    'feature.programs': features.programs,
-    'feature.handbooks': features.handbooks,
-    'feature.logoutPage': features.logoutPage,
-    'feature.unauthorizedRedirectsToLogin': features.unauthorizedRedirectsToLogin,
-    'feature.dentistFinderOnly': features.dentistFinderOnly,
     'eligibility.medical': status('medical'),
     'eligibility.dental': status('dental'),
     'eligibility.vision': status('vision'),
     'eligibility.pharmacy': status('pharmacy'),
     'group.id': context.account?.family.groupId ?? null,
     'group.parentId': context.account?.family.parentGroupId ?? null,
-    'brand.id': context.brand.id,
     'token.role': role,
     'member.age': age,
     'member.suffix': member?.memberSuffix ?? null,
-    'brand.domainId': context.brand.domainId,
     'group.count': context.groups.length,
+    ...featureFactValues(context.brand.features),
     programs: context.programs.filter((p) => p.eligible).map((p) => p.id),
     today,
   };

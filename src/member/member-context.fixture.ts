@@ -1,5 +1,5 @@
 import type { AccountResponse, Eligibility, Member } from '../api/response-types';
-import { testFeatureSwitches } from '../engine/manifest/manifest.fixture';
+import { testFeatureSwitches } from '../manifest/manifest.fixture';
 import type { MemberContext } from './member-context';
 
 /* Builders for unit tests: a member context as the gateway would describe a persona. */

@@ -1,4 +1,4 @@
-import type { FeatureSwitch } from '../engine/manifest/manifest-types';
+import type { FeatureSwitch } from '../manifest/manifest-types';
 import type { AccountResponse, Group, Program, TokenClaims } from '../api/response-types';
 
 /** Everything the facts are computed from: gateway answers, the token, the brand and the clock. No I/O here. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toIsoDate, useClock } from '../engine/clock';
-import { useBrand } from '../engine/manifest/brand-context';
-import type { Facts } from '../engine/rules/rule-types';
+import { useBrand } from '../manifest/brand-context';
+import type { Facts } from '../manifest/rule-types';
 import { buildFacts } from './facts';
 import type { MemberContext } from './member-context';
 import { useMemberCalls } from './queries';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useBrand } from '../engine/manifest/brand-context';
+import { useBrand } from '../manifest/brand-context';
 
 const H1 = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.h1};

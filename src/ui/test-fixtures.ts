@@ -5,11 +5,13 @@
 import errors from '../../content/en/errors.json';
 import pages from '../../content/en/pages.json';
 import shell from '../../content/en/shell.json';
-import { testFeatureSwitches } from '../engine/manifest/manifest.fixture';
-import type { BrandManifest } from '../engine/manifest/manifest-types';
+import { pagesWith, testFeatureSwitches } from '../manifest/manifest.fixture';
+import type { BrandManifest } from '../manifest/manifest-types';
 import { testThemeTokens } from '../engine/theme/test-theme-tokens';
 
-export { testFacts, testPredicates } from '../engine/slots/test-facts';
+import { testRules } from '../manifest/test-facts';
+
+export { testFacts, testRules } from '../manifest/test-facts';
 
 export const testCopy: Record<string, unknown> = {
   shell,
@@ -65,7 +67,7 @@ export const testManifest: BrandManifest = {
       {
         id: 'claims',
         label: 'menu.claimsEobs',
-        labelWhen: [{ rule: { use: 'claimsLabelForNonSubscriber' }, label: 'menu.claims' }],
+        labelWhen: [{ rule: { use: 'nonSubscriber' }, label: 'menu.claims' }],
         to: '/claims',
         submenu: 'claims',
         rule: { fact: 'eligibility.any' },
@@ -75,7 +77,7 @@ export const testManifest: BrandManifest = {
       { id: 'summary', label: 'menu.summary', to: '/account/summary' },
       { id: 'member-information', label: 'menu.memberInformation', to: '/account/member-information' },
       { id: 'settings', label: 'menu.settings', to: '/account/settings', rule: { use: 'settingsAllowed' } },
-      { id: 'ebill', label: 'menu.ebill', to: '/account/ebill', rule: { use: 'ebillMenuAllowed' } },
+      { id: 'ebill', label: 'menu.ebill', to: '/account/ebill', rule: { use: 'ebillShown' } },
       { id: 'help-center', label: 'menu.helpCenter', to: '/account/support' },
       { id: 'login-as', label: 'menu.loginAsAnyone', to: '/login-as', rule: { fact: 'token.role', in: ['logInAsAnyone'] } },
       { id: 'logout', label: 'menu.logout', action: 'logout', icon: 'logout' },
@@ -118,6 +120,7 @@ export const testManifest: BrandManifest = {
     { id: 'termed', type: 'warning', title: 'alerts.termed', canDismiss: false, rule: { fact: 'member.isTermed' } },
     { id: 'news', type: 'info', title: 'alerts.news', content: 'alerts.newsBody', canDismiss: true },
   ],
-  home: { tiles: [] },
+  rules: testRules,
+  pages: pagesWith(),
   contact: { departments: [{ id: 'customer-service', label: 'menu.contactUs', phone: '800-555-0100', hours: 'footer.rights' }] },
 };

@@ -2,8 +2,8 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { BrandProvider } from '../engine/manifest/brand-context';
-import type { BrandManifest } from '../engine/manifest/manifest-types';
+import { BrandProvider } from '../manifest/brand-context';
+import type { BrandManifest } from '../manifest/manifest-types';
 import { createI18n } from '../engine/i18n/create-i18n';
 import { I18nProvider } from '../engine/i18n/I18nProvider';
 import { ThemeProvider } from '../engine/theme/ThemeProvider';

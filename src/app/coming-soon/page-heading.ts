@@ -1,3 +1,5 @@
+import { pageIds, type PageId } from '@schemas/pages';
+
 /**
  * Route `handle` data naming a page's heading (copy keys in content/en/pages.json), and the benefit categories
  * of spec §2. Pure.
@@ -23,11 +25,20 @@ export function isBenefitCategory(value: string | undefined): value is BenefitCa
   return (benefitCategories as readonly string[]).includes(value ?? '');
 }
 
-/** The `handle` of a route: its heading key, or that the heading comes from the `:category` parameter. */
-export type PageHandle =
-  | { heading: string }
-  | { heading: 'category' }
-  | { heading: 'categoryHistory' };
+/**
+ * The `handle` of a route: its heading key (or that the heading comes from the `:category` parameter) and the
+ * manifest page whose sections it shows.
+ */
+export interface PageHandle {
+  heading: string | 'category' | 'categoryHistory';
+  page: PageId;
+}
+
+/** The manifest page a route's handle names, or null. */
+export function pageOf(handle: unknown): PageId | null {
+  if (typeof handle !== 'object' || handle === null || !('page' in handle)) return null;
+  return (pageIds as readonly unknown[]).includes(handle.page) ? (handle.page as PageId) : null;
+}
 
 /** What to translate for a page's heading: a key, and values for its placeholders (also keys). */
 export interface HeadingSpec {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandManifest } from '../../engine/manifest/manifest-types';
+import type { BrandManifest } from '../../manifest/manifest-types';
 import { testCopy, testManifest } from '../../ui/test-fixtures';
 import { renderWithProviders } from '../../ui/test-utils';
 import { resetMember, signOut } from '../shell/test-member';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { useSession } from '../../member/session';
 import { TextLink } from '../../ui/Link';
 import { PageHeading } from '../../ui/PageHeading';

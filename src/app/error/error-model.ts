@@ -1,5 +1,5 @@
 import { errorStatuses } from '@schemas/brand-manifest.schema';
-import type { BrandManifest, ErrorStatus } from '../../engine/manifest/manifest-types';
+import type { BrandManifest, ErrorStatus } from '../../manifest/manifest-types';
 
 /** The copy entry of a status (spec §8): a known status, else 'generic'. */
 export function errorKeyFor(status: number | string | null | undefined): ErrorStatus {

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../api/api-error';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 
 /*
  * Spec §8 global handling of failed requests that no screen handles itself:

@@ -1,7 +1,6 @@
-import { useBrand } from '../../engine/manifest/brand-context';
-import type { MenuName } from '../../engine/manifest/manifest-types';
+import { useBrand } from '../../manifest/brand-context';
+import type { MenuName } from '../../manifest/manifest-types';
 import { useBreakpoint } from '../../engine/theme/use-breakpoint';
-import { predicates } from '../../member/predicates';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { SkipLink } from '../../ui/SkipLink';
@@ -24,7 +23,7 @@ export function AppShell() {
   const member = useMemberFacts();
   const breakpoint = useBreakpoint();
   const facts = member.status === 'ready' ? member.facts : null;
-  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, predicates);
+  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, manifest.rules);
   const phone = breakpoint === 'phone';
   const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : undefined;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
-import { useBrand } from '../../engine/manifest/brand-context';
-import type { MenuName } from '../../engine/manifest/manifest-types';
+import { useBrand } from '../../manifest/brand-context';
+import type { MenuName } from '../../manifest/manifest-types';
 import { ExternalLink } from '../../ui/Link';
 import { SiteMap } from './SiteMap';
 import type { MenuEntry } from './menu-model';

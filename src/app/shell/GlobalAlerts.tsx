@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBrand } from '../../engine/manifest/brand-context';
-import type { Facts } from '../../engine/rules/rule-types';
-import { predicates } from '../../member/predicates';
+import { useBrand } from '../../manifest/brand-context';
+import type { Facts } from '../../manifest/rule-types';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
 
@@ -16,9 +15,9 @@ const Stack = styled.div`
 /** The manifest's global alert banners whose rule holds; dismissible ones stay dismissed for the session. */
 export function GlobalAlerts({ facts }: { facts: Facts | null }) {
   const { t } = useTranslation();
-  const { alerts } = useBrand();
+  const { alerts, rules } = useBrand();
   const [dismissed, setDismissed] = useState(() => readDismissed());
-  const shown = visibleAlerts(alerts, facts, predicates, dismissed);
+  const shown = visibleAlerts(alerts, facts, rules, dismissed);
   if (shown.length === 0) return null;
   return (
     <Stack>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Facts } from '../../engine/rules/rule-types';
+import type { Facts } from '../../manifest/rule-types';
 import { useMemberSummary } from '../../member/member-summary';
 import { currentGroup, groupDateRange, showsGroupBar } from './group-bar-model';
 

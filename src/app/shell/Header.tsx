@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { useBreakpoint } from '../../engine/theme/use-breakpoint';
 import type { MenuEntry } from './menu-model';
 import { PrimaryNav } from './PrimaryNav';

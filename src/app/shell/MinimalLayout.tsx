@@ -1,5 +1,4 @@
-import { useBrand } from '../../engine/manifest/brand-context';
-import { predicates } from '../../member/predicates';
+import { useBrand } from '../../manifest/brand-context';
 import { SkipLink } from '../../ui/SkipLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,7 +15,7 @@ export function MinimalLayout() {
   return (
     <Frame>
       <SkipLink />
-      <Header utility={buildMenu(manifest.menus, 'utilityAnonymous', null, predicates)} />
+      <Header utility={buildMenu(manifest.menus, 'utilityAnonymous', null, manifest.rules)} />
       <Main>
         <PageOutlet />
       </Main>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuName } from '../../engine/manifest/manifest-types';
+import type { MenuName } from '../../manifest/manifest-types';
 import { MenuItemControl } from './MenuItemControl';
 import type { MenuEntry } from './menu-model';
 

@@ -1,6 +1,6 @@
-import type { Alert } from '../../engine/manifest/manifest-types';
+import type { Alert } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
-import type { Facts, Predicates } from '../../engine/rules/rule-types';
+import type { Facts, NamedRules } from '../../manifest/rule-types';
 
 /** Session storage key of the dismissed global alerts (cleared with the session on logout). */
 export const DISMISSED_ALERTS_KEY = 'md.dismissedAlerts';
@@ -44,11 +44,11 @@ export function rememberDismissed(id: string, store: KeyValueStore | null = sess
 export function visibleAlerts(
   alerts: readonly Alert[],
   facts: Facts | null,
-  predicates: Predicates,
+  namedRules: NamedRules,
   dismissed: readonly string[],
 ): Alert[] {
   if (facts === null) return [];
   return alerts.filter(
-    (alert) => evaluateRule(alert.rule, facts, predicates) && !(alert.canDismiss && dismissed.includes(alert.id)),
+    (alert) => evaluateRule(alert.rule, facts, namedRules) && !(alert.canDismiss && dismissed.includes(alert.id)),
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandManifest } from '../../engine/manifest/manifest-types';
-import { testFacts, testManifest, testPredicates } from '../../ui/test-fixtures';
+import type { BrandManifest } from '../../manifest/manifest-types';
+import { testFacts, testManifest, testRules } from '../../ui/test-fixtures';
 import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, type MenuEntry } from './menu-model';
 
 const menus = testManifest.menus;
@@ -8,7 +8,7 @@ const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 
 describe('buildMenu', () => {
   it('keeps manifest order and builds submenus', () => {
-    const primary = buildMenu(menus, 'primary', testFacts(), testPredicates);
+    const primary = buildMenu(menus, 'primary', testFacts(), testRules);
     expect(ids(primary)).toEqual(['home', 'account', 'benefits', 'find-care', 'claims']);
     expect(ids(primary[1]!.children)).toEqual(['summary', 'member-information', 'settings', 'ebill', 'help-center', 'logout']);
     expect(primary[1]!.children.at(-1)).toMatchObject({ action: 'logout', icon: 'logout' });
@@ -16,17 +16,17 @@ describe('buildMenu', () => {
 
   it('hides Benefits and Find care without active or future eligibility; Claims stays with any eligibility', () => {
     const facts = testFacts({ 'eligibility.anyActiveOrFuture': false, 'eligibility.any': true });
-    expect(ids(buildMenu(menus, 'primary', facts, testPredicates))).toEqual(['home', 'account', 'claims']);
+    expect(ids(buildMenu(menus, 'primary', facts, testRules))).toEqual(['home', 'account', 'claims']);
   });
 
   it('hides Claims without any eligibility', () => {
     const facts = testFacts({ 'eligibility.anyActiveOrFuture': false, 'eligibility.any': false });
-    expect(ids(buildMenu(menus, 'primary', facts, testPredicates))).toEqual(['home', 'account']);
+    expect(ids(buildMenu(menus, 'primary', facts, testRules))).toEqual(['home', 'account']);
   });
 
   it('filters submenu items by their own rules (named predicates and facts)', () => {
     const facts = testFacts({ 'member.isSubscriber': false, 'member.isAdult': false, 'ebill.has': false, 'programs': [37] });
-    const primary = buildMenu(menus, 'primary', facts, testPredicates);
+    const primary = buildMenu(menus, 'primary', facts, testRules);
     const account = primary.find((e) => e.id === 'account')!;
     expect(ids(account.children)).toEqual(['summary', 'member-information', 'help-center', 'logout']);
     const claims = primary.find((e) => e.id === 'claims')!;
@@ -34,26 +34,26 @@ describe('buildMenu', () => {
   });
 
   it('shows the log-in-as item only to the matching staff role', () => {
-    const staff = buildMenu(menus, 'account', testFacts({ 'token.role': 'logInAsAnyone' }), testPredicates);
+    const staff = buildMenu(menus, 'account', testFacts({ 'token.role': 'logInAsAnyone' }), testRules);
     expect(ids(staff)).toContain('login-as');
-    const member = buildMenu(menus, 'account', testFacts(), testPredicates);
+    const member = buildMenu(menus, 'account', testFacts(), testRules);
     expect(ids(member)).not.toContain('login-as');
   });
 
   it('swaps the label with labelWhen: Claims/EOBs for subscribers, Claims for others', () => {
-    const subscriber = buildMenu(menus, 'primary', testFacts(), testPredicates).find((e) => e.id === 'claims');
+    const subscriber = buildMenu(menus, 'primary', testFacts(), testRules).find((e) => e.id === 'claims');
     expect(subscriber?.label).toBe('menu.claimsEobs');
-    const dependent = buildMenu(menus, 'primary', testFacts({ 'member.isSubscriber': false }), testPredicates).find(
+    const dependent = buildMenu(menus, 'primary', testFacts({ 'member.isSubscriber': false }), testRules).find(
       (e) => e.id === 'claims',
     );
     expect(dependent?.label).toBe('menu.claims');
   });
 
   it('without facts (signed out or loading) shows only items without a rule, with their plain label', () => {
-    const primary = buildMenu(menus, 'primary', null, testPredicates);
+    const primary = buildMenu(menus, 'primary', null, testRules);
     expect(ids(primary)).toEqual(['home', 'account']);
     expect(ids(primary[1]!.children)).toEqual(['summary', 'member-information', 'help-center', 'logout']);
-    expect(ids(buildMenu(menus, 'utilityAnonymous', null, testPredicates))).toEqual(['login', 'contact']);
+    expect(ids(buildMenu(menus, 'utilityAnonymous', null, testRules))).toEqual(['login', 'contact']);
   });
 
   it('stops at a submenu cycle', () => {
@@ -61,14 +61,14 @@ describe('buildMenu', () => {
       ...menus,
       account: [{ id: 'loop', label: 'menu.account', to: '/account', submenu: 'primary' }],
     };
-    const primary = buildMenu(cyclic, 'primary', testFacts(), testPredicates);
+    const primary = buildMenu(cyclic, 'primary', testFacts(), testRules);
     const loop = primary.find((e) => e.id === 'account')!.children[0]!;
     expect(loop.id).toBe('loop');
     expect(loop.children).toEqual([]);
   });
 
   it('returns nothing for an empty menu (the hospital brand has no anonymous utility items)', () => {
-    expect(buildMenu({ ...menus, utilityAnonymous: [] }, 'utilityAnonymous', null, testPredicates)).toEqual([]);
+    expect(buildMenu({ ...menus, utilityAnonymous: [] }, 'utilityAnonymous', null, testRules)).toEqual([]);
   });
 });
 
@@ -84,8 +84,8 @@ describe('itemLabel', () => {
         { rule: { fact: 'member.isAdult' as const }, label: 'menu.d' },
       ],
     };
-    expect(itemLabel(item, testFacts(), testPredicates)).toBe('menu.c');
-    expect(itemLabel(item, testFacts({ 'member.isSubscriber': false, 'member.isAdult': false }), testPredicates)).toBe('menu.a');
+    expect(itemLabel(item, testFacts(), testRules)).toBe('menu.c');
+    expect(itemLabel(item, testFacts({ 'member.isSubscriber': false, 'member.isAdult': false }), testRules)).toBe('menu.a');
   });
 });
 

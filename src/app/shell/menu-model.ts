@@ -1,6 +1,6 @@
-import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName } from '../../engine/manifest/manifest-types';
+import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
-import type { Facts, Predicates } from '../../engine/rules/rule-types';
+import type { Facts, NamedRules } from '../../manifest/rule-types';
 
 /** A menu item ready to render: visible, label resolved (still a copy key), its submenu built. */
 export interface MenuEntry {
@@ -20,15 +20,15 @@ export interface MenuEntry {
  * Whether an item shows. Without facts (signed out, or still loading) only items without a rule show:
  * a rule about the member cannot hold for no member.
  */
-export function isItemVisible(item: MenuItem, facts: Facts | null, predicates: Predicates): boolean {
+export function isItemVisible(item: MenuItem, facts: Facts | null, namedRules: NamedRules): boolean {
   if (!item.rule) return true;
-  return facts !== null && evaluateRule(item.rule, facts, predicates);
+  return facts !== null && evaluateRule(item.rule, facts, namedRules);
 }
 
 /** The label key: the first `labelWhen` entry whose rule holds, else the item's own label. */
-export function itemLabel(item: MenuItem, facts: Facts | null, predicates: Predicates): string {
+export function itemLabel(item: MenuItem, facts: Facts | null, namedRules: NamedRules): string {
   if (facts === null || !item.labelWhen) return item.label;
-  return item.labelWhen.find((option) => evaluateRule(option.rule, facts, predicates))?.label ?? item.label;
+  return item.labelWhen.find((option) => evaluateRule(option.rule, facts, namedRules))?.label ?? item.label;
 }
 
 /**
@@ -39,16 +39,16 @@ export function buildMenu(
   menus: BrandManifest['menus'],
   name: MenuName,
   facts: Facts | null,
-  predicates: Predicates,
+  namedRules: NamedRules,
   path: readonly MenuName[] = [],
 ): MenuEntry[] {
   const trail = [...path, name];
   return (menus[name] ?? [])
-    .filter((item) => isItemVisible(item, facts, predicates))
+    .filter((item) => isItemVisible(item, facts, namedRules))
     .map((item) => {
       const children =
-        item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, predicates, trail) : [];
-      const entry: MenuEntry = { id: item.id, label: itemLabel(item, facts, predicates), children };
+        item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, namedRules, trail) : [];
+      const entry: MenuEntry = { id: item.id, label: itemLabel(item, facts, namedRules), children };
       if (item.to !== undefined) entry.to = item.to;
       if (item.href !== undefined) entry.href = item.href;
       if (item.action !== undefined) entry.action = item.action;

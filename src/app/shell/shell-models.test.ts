@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Alert } from '../../engine/manifest/manifest-types';
-import { testFacts, testPredicates } from '../../ui/test-fixtures';
+import type { Alert } from '../../manifest/manifest-types';
+import { testFacts, testRules } from '../../ui/test-fixtures';
 import { DISMISSED_ALERTS_KEY, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
 import { currentGroup, groupDateRange, showsGroupBar, type GroupSummary } from './group-bar-model';
 
@@ -57,9 +57,9 @@ describe('alert dismissal', () => {
 
   it('filters by rule and hides dismissed dismissible alerts only', () => {
     const termed = testFacts({ 'member.isTermed': true });
-    expect(visibleAlerts(alerts, termed, testPredicates, []).map((a) => a.id)).toEqual(['termed', 'news']);
-    expect(visibleAlerts(alerts, testFacts(), testPredicates, []).map((a) => a.id)).toEqual(['news']);
-    expect(visibleAlerts(alerts, termed, testPredicates, ['termed', 'news']).map((a) => a.id)).toEqual(['termed']);
-    expect(visibleAlerts(alerts, null, testPredicates, [])).toEqual([]);
+    expect(visibleAlerts(alerts, termed, testRules, []).map((a) => a.id)).toEqual(['termed', 'news']);
+    expect(visibleAlerts(alerts, testFacts(), testRules, []).map((a) => a.id)).toEqual(['news']);
+    expect(visibleAlerts(alerts, termed, testRules, ['termed', 'news']).map((a) => a.id)).toEqual(['termed']);
+    expect(visibleAlerts(alerts, null, testRules, [])).toEqual([]);
   });
 });

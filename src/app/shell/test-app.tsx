@@ -1,7 +1,7 @@
 /** Unit-test support: renders the whole route table in a memory router inside the app's providers. */
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { BrandManifest } from '../../engine/manifest/manifest-types';
+import type { BrandManifest } from '../../manifest/manifest-types';
 import { SnackbarProvider } from '../../ui/snackbar/SnackbarProvider';
 import { testManifest } from '../../ui/test-fixtures';
 import { TestProviders } from '../../ui/test-utils';

@@ -3,7 +3,7 @@
  * Wire them with: vi.mock('<path>/member/session', async () => (await import('<path>/app/shell/test-member')).sessionModule)
  */
 import { vi } from 'vitest';
-import type { Facts } from '../../engine/rules/rule-types';
+import type { Facts } from '../../manifest/rule-types';
 import { testFacts } from '../../ui/test-fixtures';
 import type { GroupSummary } from './group-bar-model';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBrand } from '../../engine/manifest/brand-context';
-import type { MenuAction } from '../../engine/manifest/manifest-types';
+import { useBrand } from '../../manifest/brand-context';
+import type { MenuAction } from '../../manifest/manifest-types';
 import { useSession } from '../../member/session';
 import { actionDestination } from './menu-model';
 

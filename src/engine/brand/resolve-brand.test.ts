@@ -14,20 +14,20 @@ describe('resolveBrandId', () => {
     ['localhost:4173', 'main'],
     ['127.0.0.1:4173', 'main'],
     ['main.localhost', 'main'],
-  ])('%s → %s', (host, id) => expect(resolveBrandId(host, brands)).toBe(id));
+  ])('%s → %s', (host, id) => expect(resolveBrandId(host, brands, 'main')).toBe(id));
 
   it('falls back to main for an unknown host, never a partial match', () => {
-    expect(resolveBrandId('unknown.example', brands)).toBe('main');
-    expect(resolveBrandId('partner.localhost.evil.example', brands)).toBe('main');
-    expect(resolveBrandId('', brands)).toBe('main');
+    expect(resolveBrandId('unknown.example', brands, 'main')).toBe('main');
+    expect(resolveBrandId('partner.localhost.evil.example', brands, 'main')).toBe('main');
+    expect(resolveBrandId('', brands, 'main')).toBe('main');
   });
 
   it('falls back to the first brand when there is no main', () => {
-    expect(resolveBrandId('unknown.example', brands.filter((b) => b.id !== 'main'))).toBe('regional');
+    expect(resolveBrandId('unknown.example', brands.filter((b) => b.id !== 'main'), 'main')).toBe('regional');
   });
 
   it('throws only when there are no brands', () => {
-    expect(() => resolveBrandId('localhost', [])).toThrow(/no brands/);
+    expect(() => resolveBrandId('localhost', [], 'main')).toThrow(/no brands/);
   });
 });
 

@@ -11,14 +11,14 @@ export function hostName(host: string): string {
 }
 
 /**
- * The brand whose hosts list the request's host exactly (case and port ignored); otherwise 'main' when such a
- * brand exists, else the first brand. Throws only when there are no brands at all.
+ * The brand whose hosts list the request's host exactly (case and port ignored); otherwise the deployment's
+ * `fallbackId` when such a brand exists, else the first brand. Throws only when there are no brands at all.
  */
-export function resolveBrandId(host: string, brands: readonly BrandHosts[]): string {
+export function resolveBrandId(host: string, brands: readonly BrandHosts[], fallbackId: string): string {
   const name = hostName(host);
   const match = brands.find((brand) => brand.hosts.some((h) => hostName(h) === name));
   if (match) return match.id;
-  const fallback = brands.find((brand) => brand.id === 'main') ?? brands[0];
+  const fallback = brands.find((brand) => brand.id === fallbackId) ?? brands[0];
   if (!fallback) throw new Error('There are no brands to choose from.');
   return fallback.id;
 }

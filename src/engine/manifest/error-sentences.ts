@@ -1,23 +1,10 @@
-import type { ValidationError } from '../generated/validators.js';
 import { appendPointer, pointerSegments, valueAt } from './json-pointer';
-import { patternSentence } from './pattern-sentences';
-import type { Problem } from './problems';
+import type { Problem, ValidationError } from './problems';
 import { closestMatch } from './suggest';
 
 /** At most this many allowed values go into a message; longer lists go into the hint. */
 const MAX_LISTED_IN_MESSAGE = 12;
 
-const enumNouns: Record<string, { noun: string; plural: string }> = {
-  widget: { noun: 'a widget', plural: 'Widgets' },
-  fact: { noun: 'a known fact', plural: 'Known facts' },
-  use: { noun: 'a known named predicate', plural: 'Named predicates' },
-  submenu: { noun: 'a menu', plural: 'Menus' },
-  siteMap: { noun: 'a menu', plural: 'Menus' },
-  icon: { noun: 'a known icon', plural: 'Icons' },
-  action: { noun: 'a known action', plural: 'Actions' },
-  type: { noun: 'a known type', plural: 'Types' },
-  errorCopy: { noun: 'an error status', plural: 'Error statuses' },
-};
 
 const typeNouns: Record<string, string> = {
   string: 'text',
@@ -36,10 +23,41 @@ const quoteList = (values: readonly unknown[], last = 'or') =>
     ? values.map(quote).join('')
     : `${values.slice(0, -1).map(quote).join(', ')} ${last} ${quote(values[values.length - 1])}`;
 
-/** What sentences need besides the error: the document's name ("The manifest") and, when known, the document. */
+export interface Noun {
+  noun: string;
+  plural: string;
+}
+
+/**
+ * The words of one kind of document, so sentences speak its language while this module knows none of it: what
+ * the values of a key are called, enumerations recognised by one value they allow, sentences for named patterns,
+ * and hints for a missing key.
+ */
+export interface SentenceVocabulary {
+  /** By key name: `widget` → { noun: 'a widget', plural: 'Widgets' }. */
+  keyNouns?: Readonly<Record<string, Noun>>;
+  /** An enumeration that allows `allows` is called `noun` (checked before `keyNouns`). */
+  enumNouns?: readonly (Noun & { allows: string })[];
+  /** A sentence for a value that fails `pattern`, or undefined for the plain one. */
+  patternSentence?(pattern: string, value: string): string | undefined;
+  /** By missing key, when its schema also knows that key: a hint on how to write it. */
+  missingKeyHints?: Readonly<Record<string, string>>;
+}
+
+/** What sentences need besides the error: the document's name ("The manifest"), the document and its words. */
 export interface SentenceContext {
   documentName: string;
   document?: unknown;
+  vocabulary?: SentenceVocabulary;
+}
+
+function keyNoun(pointer: string, context: SentenceContext, fallback: Noun): Noun {
+  return context.vocabulary?.keyNouns?.[lastKey(pointer) ?? ''] ?? fallback;
+}
+
+function patternSentence(pattern: string, value: unknown, context: SentenceContext): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return context.vocabulary?.patternSentence?.(pattern, text) ?? `"${text}" does not have the expected form.`;
 }
 
 /** How a message names the value at `pointer`: `"label"`, `Item 2 of "hosts"`, or the document. */
@@ -98,11 +116,11 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
   if (error.propertyName !== undefined) {
     const at = appendPointer(pointer, error.propertyName);
     if (keyword === 'enum') {
-      const noun = enumNouns[lastKey(pointer) ?? ''] ?? { noun: 'an allowed key', plural: 'Allowed keys' };
+      const noun = keyNoun(pointer, context, { noun: 'an allowed key', plural: 'Allowed keys' });
       const { message, hint } = notOneOf(error.propertyName, noun.noun, noun.plural, params.allowedValues as unknown[]);
       return report(message, at, hint);
     }
-    if (keyword === 'pattern') return report(patternSentence(String(params.pattern), error.propertyName), at);
+    if (keyword === 'pattern') return report(patternSentence(String(params.pattern), error.propertyName, context), at);
     return report(`"${error.propertyName}" is not allowed as a key here.`, at);
   }
 
@@ -115,10 +133,7 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
       return null; // wrappers: the errors underneath say what is wrong (problems.ts handles anyOf/oneOf)
     case 'required': {
       const missing = String(params.missingProperty);
-      const hint =
-        missing === 'fact' && schemaKeys(error.parentSchema).includes('fact')
-          ? 'A rule is {"all": [...]}, {"any": [...]}, {"not": {...}}, {"use": "<predicate>"} or a condition such as {"fact": "member.isSubscriber"}.'
-          : undefined;
+      const hint = schemaKeys(error.parentSchema).includes(missing) ? context.vocabulary?.missingKeyHints?.[missing] : undefined;
       return report(`"${missing}" is missing.`, pointer, hint);
     }
     case 'additionalProperties': {
@@ -136,17 +151,17 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
     case 'type':
       return report(`${subject} should be ${typeNoun(params.type)}, not ${actualTypeNoun(data)}.`);
     case 'enum': {
-      const eligibility = (params.allowedValues as unknown[]).includes('active');
-      const noun = eligibility
-        ? { noun: 'an eligibility status', plural: 'Eligibility statuses' }
-        : (enumNouns[lastKey(pointer) ?? ''] ?? { noun: 'an allowed value', plural: 'Allowed values' });
+      const allowed = params.allowedValues as unknown[];
+      const noun =
+        context.vocabulary?.enumNouns?.find((n) => allowed.includes(n.allows)) ??
+        keyNoun(pointer, context, { noun: 'an allowed value', plural: 'Allowed values' });
       const { message, hint } = notOneOf(data, noun.noun, noun.plural, params.allowedValues as unknown[]);
       return report(message, pointer, hint);
     }
     case 'const':
       return report(`${subject} should be ${quote(params.allowedValue)}.`);
     case 'pattern':
-      return report(patternSentence(String(params.pattern), data));
+      return report(patternSentence(String(params.pattern), data, context));
     case 'format':
       return report(params.format === 'email' ? `${quote(data)} is not an email address.` : `${quote(data)} is not a valid ${String(params.format)}.`);
     case 'minLength':

@@ -1,99 +1,76 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_SCHEMA_VERSION } from '@schemas/brand-manifest.schema';
-import { loadManifest } from './load';
-import { manifestFixture } from './manifest.fixture';
+import { loadLayeredManifest, loadManifest, type ManifestKind, type ManifestLayer } from './load';
+import type { Problem } from './problems';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests break the manifest's type on purpose
-type Loose = any;
-
-const problemsOf = (raw: unknown) => {
-  const result = loadManifest(raw);
-  if (result.ok) throw new Error('expected the manifest to be refused');
-  return result.problems;
+/* A tiny kind of manifest: the engine loads any kind the product describes. */
+type Doc = { schemaVersion: number; name: string; items: { id: string; label: string }[] };
+const kind: ManifestKind<Doc> = {
+  currentVersion: 2,
+  migrate: (raw, to) => ({ ...(raw as object), schemaVersion: to }),
+  validate: (value): Problem[] => {
+    const doc = value as Partial<Doc> & Record<string, unknown>;
+    const problems: Problem[] = [];
+    if (typeof doc.name !== 'string') problems.push({ severity: 'error', pointer: '/name', message: '"name" is missing.' });
+    doc.items?.forEach((item, i) => {
+      if (typeof item.label !== 'string') problems.push({ severity: 'error', pointer: `/items/${i}/label`, message: '"label" is missing.' });
+    });
+    return problems;
+  },
+  check: (doc) => (doc.items.length === 0 ? [{ severity: 'warning', pointer: '/items', message: 'No items.' }] : []),
 };
 
-describe('loadManifest', () => {
-  it('accepts a valid manifest with no warnings', () => {
-    const result = loadManifest(manifestFixture());
-    expect(result).toEqual({ ok: true, manifest: manifestFixture(), warnings: [] });
+const base: ManifestLayer = { file: 'base.json', raw: { schemaVersion: 2, name: 'Base', items: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] } };
+const layers = (...list: ManifestLayer[]) => (name: string) => list.find((l) => l.file === `${name}.json`);
+
+describe('loadManifest (engine)', () => {
+  it('checks the version, migrates, validates and checks', () => {
+    expect(loadManifest(kind, { schemaVersion: 1, name: 'x', items: [] })).toEqual({
+      ok: true,
+      manifest: { schemaVersion: 2, name: 'x', items: [] },
+      warnings: [{ severity: 'warning', pointer: '/items', message: 'No items.' }],
+    });
+    expect(loadManifest(kind, { schemaVersion: 3 })).toMatchObject({ ok: false, problems: [{ pointer: '/schemaVersion' }] });
+  });
+});
+
+describe('loadLayeredManifest', () => {
+  it('lays a brand file over the base it extends, then loads the whole', () => {
+    const brand = { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base', name: 'Brand', items: [{ id: 'b', $remove: true }, { id: 'c', label: 'C', $before: 'a' }] } };
+    const result = loadLayeredManifest(kind, brand, layers(base));
+    expect(result).toEqual({ ok: true, manifest: { schemaVersion: 2, name: 'Brand', items: [{ id: 'c', label: 'C' }, { id: 'a', label: 'A' }] }, warnings: [] });
   });
 
-  it.each([null, 'text', 42, [1, 2]])('refuses %j: not an object', (raw) => {
-    expect(problemsOf(raw)).toEqual([{ severity: 'error', pointer: '', message: 'The manifest should be a JSON object ({ ... }).' }]);
-  });
-
-  it('refuses a manifest without schemaVersion, saying how to fix it', () => {
-    const { schemaVersion: _version, ...raw } = manifestFixture();
-    expect(problemsOf(raw)).toEqual([
-      { severity: 'error', pointer: '', message: '"schemaVersion" is missing.', hint: `Add "schemaVersion": ${CURRENT_SCHEMA_VERSION} at the top of the manifest.` },
+  it('names the file and the pointer in that file of a problem of the whole', () => {
+    const brand = { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base', items: [{ id: 'n', $after: 'a' }] } };
+    const broken = { file: 'base.json', raw: { schemaVersion: 2, name: 'Base', items: [{ id: 'a' }, { id: 'b', label: 'B' }] } };
+    const result = loadLayeredManifest(kind, brand, layers(broken));
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems).toEqual([
+      { severity: 'error', file: 'base.json', pointer: '/items/0/label', message: '"label" is missing.' },
+      { severity: 'error', file: 'brand.json', pointer: '/items/0/label', message: '"label" is missing.' },
     ]);
   });
 
-  it.each(['2', 1.5, 0])('refuses schemaVersion %j', (schemaVersion) => {
-    expect(problemsOf({ ...manifestFixture(), schemaVersion })[0]).toMatchObject({ pointer: '/schemaVersion', message: expect.stringMatching(/whole number/) });
+  it('refuses an unknown base, a loop, a newer layer and a bad overlay, naming the file', () => {
+    const to = (name: string, file = 'brand.json') => ({ file, raw: { schemaVersion: 2, extends: name, name: 'x' } });
+    const first = (result: ReturnType<typeof loadLayeredManifest>) => (!result.ok ? result.problems[0] : null);
+    expect(first(loadLayeredManifest(kind, to('nope'), layers(base)))).toMatchObject({ file: 'brand.json', pointer: '/extends', message: 'There is no manifest "nope" to extend.' });
+    expect(first(loadLayeredManifest(kind, to('loop', 'brand.json'), layers(to('brand', 'loop.json'), to('loop', 'brand.json'))))).toMatchObject({
+      pointer: '/extends',
+      message: expect.stringContaining('a loop'),
+    });
+    expect(first(loadLayeredManifest(kind, { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base' } }, layers({ ...base, raw: { schemaVersion: 9 } })))).toMatchObject({
+      file: 'base.json',
+      pointer: '/schemaVersion',
+    });
+    const badOverlay = { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base', items: [{ id: 'zz', $remove: true }] } };
+    expect(first(loadLayeredManifest(kind, badOverlay, layers(base)))).toMatchObject({ file: 'brand.json', pointer: '/items/0/id' });
   });
 
-  it('refuses a manifest newer than the app', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(2);
-    expect(problemsOf({ ...manifestFixture(), schemaVersion: 3 })).toEqual([
-      {
-        severity: 'error',
-        pointer: '/schemaVersion',
-        message: 'This manifest is schemaVersion 3, but this app understands up to 2. Update the app, or use a manifest of version 2 or lower.',
-      },
-    ]);
-  });
-
-  it('migrates an older manifest before validating it, without changing the input', () => {
-    const v2 = manifestFixture();
-    const { domainId, ...brand } = v2.brand;
-    const v1 = {
-      ...v2,
-      schemaVersion: 1,
-      brand: { ...brand, domain: domainId },
-      home: { tiles: v2.home.tiles.map(({ widget, ...tile }) => ({ ...tile, type: widget })) },
-    };
-    const before = structuredClone(v1);
-    expect(loadManifest(v1)).toEqual({ ok: true, manifest: v2, warnings: [] });
-    expect(v1).toEqual(before);
-  });
-
-  it('reports schema problems as sentences with pointers', () => {
-    const raw: Loose = manifestFixture();
-    raw.home.tiles[0].widget = 'welcomeBaner';
-    expect(problemsOf(raw)).toEqual([
-      { severity: 'error', pointer: '/home/tiles/0/widget', message: '"welcomeBaner" is not a widget; did you mean "welcomeBanner"?' },
-    ]);
-  });
-
-  it('finds duplicate ids in a menu, the tiles and the alerts', () => {
-    const raw = manifestFixture();
-    raw.menus.account.push({ id: 'summary', label: 'menu.summary', to: '/account/summary' });
-    raw.home.tiles.push({ id: 'welcome', widget: 'welcomeBanner', props: {} });
-    raw.alerts.push({ ...raw.alerts[0]! });
-    expect(problemsOf(raw).map((p) => `${p.pointer}: ${p.message}`)).toEqual([
-      '/menus/account/2/id: The id "summary" is used twice in the "account" menu (items 1 and 3); each item needs its own id.',
-      '/home/tiles/1/id: The id "welcome" is used twice in the home tiles (tiles 1 and 2); each tile needs its own id.',
-      '/alerts/1/id: The id "not-enrolled" is used twice in the alerts (alerts 1 and 2); each alert needs its own id.',
-    ]);
-  });
-
-  it('refuses a submenu that opens its own menu', () => {
-    const raw = manifestFixture();
-    raw.menus.account[0]!.submenu = 'account';
-    expect(problemsOf(raw)).toEqual([
-      { severity: 'error', pointer: '/menus/account/0/submenu', message: '"summary" opens the "account" menu it belongs to; choose another menu.' },
-    ]);
-  });
-
-  it('warns about an empty submenu or site map column, and still loads', () => {
-    const raw = manifestFixture();
-    raw.menus.claims = [];
-    const result = loadManifest(raw);
-    expect(result.ok).toBe(true);
-    expect(result.ok && result.warnings).toEqual([
-      { severity: 'warning', pointer: '/menus/primary/2/submenu', message: 'The "claims" menu that "claims" opens has no items.' },
-      { severity: 'warning', pointer: '/footer/siteMap/1', message: 'The "claims" menu has no items, so its site map column would be empty.' },
-    ]);
+  it('never changes the layers', () => {
+    const brand = { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base', items: [{ id: 'a', label: 'Z' }] } };
+    const before = structuredClone([brand, base]);
+    loadLayeredManifest(kind, brand, layers(base));
+    expect([brand, base]).toEqual(before);
   });
 });

@@ -1,5 +1,8 @@
-import type { ValidationError } from '../generated/validators.js';
-import { problemFor, subjectOf, typeNoun, type SentenceContext } from './error-sentences';
+import type { ErrorObject } from 'ajv';
+import { problemFor, subjectOf, typeNoun, type SentenceContext, type SentenceVocabulary } from './error-sentences';
+
+/** One error of a JSON Schema validator (ajv, verbose: `schema`, `parentSchema` and `data` are set). */
+export type ValidationError = ErrorObject;
 
 /** A problem found in a manifest or content file, in words a content editor understands. */
 export interface Problem {
@@ -17,14 +20,16 @@ export interface Problem {
  * pointer of the value. Noise is removed: `if` / `then` wrappers, `anyOf` / `oneOf` branches that do not fit the
  * value's type, and duplicates; a wrong type at a pointer hides the other complaints about that same value.
  * `deprecated` usage becomes a warning. `documentName` names the whole document ("The manifest"); `document`, when
- * given, is the validated value (it tells array items from keys that look like numbers).
+ * given, is the validated value (it tells array items from keys that look like numbers); `vocabulary` gives the
+ * sentences the document's own words.
  */
 export function problemsFromErrors(
   errors: readonly ValidationError[] | null | undefined,
   documentName = 'The manifest',
   document?: unknown,
+  vocabulary?: SentenceVocabulary,
 ): Problem[] {
-  const context: SentenceContext = { documentName, document };
+  const context: SentenceContext = vocabulary ? { documentName, document, vocabulary } : { documentName, document };
   const { kept, replacements } = resolveComposites(errors ?? [], context);
   const found: Found[] = kept.flatMap((e) => {
     const replacement = replacements.get(e);

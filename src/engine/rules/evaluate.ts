@@ -1,18 +1,23 @@
-import type { Condition, Facts, Predicates, Rule } from './rule-types';
+import type { Condition, Facts, NamedRules, Rule } from './rule-types';
+
+/** Deeper than this, `use` chains are a loop (the manifest checks refuse loops; this only stops a bad one). */
+const MAX_NAMED_DEPTH = 16;
 
 /**
- * Evaluates a visibility rule against the member's facts. Pure; no rule means "show".
- * Anything unknown at run time (a fact or predicate the build did not know) is false, never an exception.
+ * Evaluates a visibility rule against the member's facts. Pure; no rule means "show". `{ "use": name }` evaluates
+ * the named rule of `namedRules` (the manifest's `rules`). Anything unknown at run time (a fact or a name the
+ * build did not know) is false, never an exception.
  */
-export function evaluateRule(rule: Rule | undefined, facts: Facts, predicates: Predicates): boolean {
+export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: NamedRules, depth = 0): boolean {
   if (rule === undefined) return true;
-  if ('all' in rule) return rule.all.every((r) => evaluateRule(r, facts, predicates));
-  if ('any' in rule) return rule.any.some((r) => evaluateRule(r, facts, predicates));
-  if ('not' in rule) return !evaluateRule(rule.not, facts, predicates);
+  const next = (r: Rule) => evaluateRule(r, facts, namedRules, depth);
+  if ('all' in rule) return rule.all.every(next);
+  if ('any' in rule) return rule.any.some(next);
+  if ('not' in rule) return !next(rule.not);
   if ('use' in rule) {
     // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
-    const predicate: unknown = Object.hasOwn(predicates, rule.use) ? predicates[rule.use] : undefined;
-    return typeof predicate === 'function' ? predicate(facts) === true : false;
+    const named = Object.hasOwn(namedRules, rule.use) ? namedRules[rule.use] : undefined;
+    return named !== undefined && depth < MAX_NAMED_DEPTH && evaluateRule(named, facts, namedRules, depth + 1);
   }
   return evaluateCondition(rule, facts);
 }

@@ -1,56 +1,23 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type {
-  booleanConditionSchema,
-  dateConditionSchema,
-  eligibilityConditionSchema,
-  listConditionSchema,
-  numberConditionSchema,
-  predicateConditionSchema,
-  stringConditionSchema,
-  booleanFacts,
-  eligibilityFacts,
-  eligibilityStatuses,
-  stringFacts,
-  numberFacts,
-  listFacts,
-  dateFacts,
-  predicateNames,
-} from '@schemas/rule.schema';
+/**
+ * The rule language's shape (DESIGN.md "The rule language"), independent of any product: `all` / `any` / `not`
+ * over conditions on named facts, and `{ "use": name }` for a named rule. Which facts exist, and which operators
+ * each takes, is the product's schema (schemas/rule.schema.ts); its precise types are in src/manifest.
+ */
 
-export type BooleanCondition = FromSchema<typeof booleanConditionSchema>;
-export type EligibilityCondition = FromSchema<typeof eligibilityConditionSchema>;
-export type StringCondition = FromSchema<typeof stringConditionSchema>;
-export type NumberCondition = FromSchema<typeof numberConditionSchema>;
-export type ListCondition = FromSchema<typeof listConditionSchema>;
-export type DateCondition = FromSchema<typeof dateConditionSchema>;
-export type PredicateCondition = FromSchema<typeof predicateConditionSchema>;
+/** A fact's value: yes/no, a status or id, a number, a list of numbers, or a yyyy-mm-dd date (a string). */
+export type FactValue = boolean | string | number | null | readonly number[];
+
+/** The values rules read, by fact name. */
+export type Facts = Readonly<Record<string, FactValue>>;
 
 export type Condition =
-  | BooleanCondition
-  | EligibilityCondition
-  | StringCondition
-  | NumberCondition
-  | ListCondition
-  | DateCondition;
+  | { fact: string; is?: boolean }
+  | { fact: string; in: readonly (string | number)[]; atLeast?: number; atMost?: number }
+  | { fact: string; atLeast?: number; atMost?: number }
+  | { fact: string; has: number }
+  | { fact: string; onOrBefore?: string; onOrAfter?: string };
 
-/** The recursive rule, composed here because json-schema-to-ts cannot follow `#/$defs/rule`. */
-export type Rule = Condition | PredicateCondition | { all: Rule[] } | { any: Rule[] } | { not: Rule };
+export type Rule = Condition | { use: string } | { all: readonly Rule[] } | { any: readonly Rule[] } | { not: Rule };
 
-export type BooleanFact = (typeof booleanFacts)[number];
-export type EligibilityFact = (typeof eligibilityFacts)[number];
-export type EligibilityStatus = (typeof eligibilityStatuses)[number];
-export type StringFact = (typeof stringFacts)[number];
-export type NumberFact = (typeof numberFacts)[number];
-export type ListFact = (typeof listFacts)[number];
-export type DateFact = (typeof dateFacts)[number];
-export type PredicateName = (typeof predicateNames)[number];
-
-/**
- * The values a rule reads: one per enumerated fact. Built by src/member/facts.ts from the member context;
- * dates are yyyy-mm-dd strings so comparisons are plain string comparisons.
- */
-export type Facts = { [K in BooleanFact]: boolean } & { [K in EligibilityFact]: EligibilityStatus } & {
-  [K in StringFact]: string | null;
-} & { [K in NumberFact]: number | null } & { [K in ListFact]: readonly number[] } & { [K in DateFact]: string };
-
-export type Predicates = { [K in PredicateName]: (facts: Facts) => boolean };
+/** Named rules: `{ "use": name }` evaluates `rules[name]`. */
+export type NamedRules = Readonly<Record<string, Rule>>;

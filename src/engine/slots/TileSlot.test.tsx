@@ -7,9 +7,18 @@ import { createI18n } from '../i18n/create-i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { testThemeTokens } from '../theme/test-theme-tokens';
 import { ThemeProvider } from '../theme/ThemeProvider';
-import { testFacts, testPredicates } from './test-facts';
+import type { Facts, NamedRules } from '../rules/rule-types';
 import { defineRegistry, type WidgetRegistry } from './registry';
 import { TileSlot, visibleTiles, type SlotTile } from './TileSlot';
+
+/** The engine knows no product: any fact names will do. */
+const testFacts = (overrides: Record<string, Facts[string]> = {}): Facts => ({
+  'member.isSubscriber': true,
+  'eligibility.dental': 'future',
+  'eligibility.vision': 'active',
+  ...overrides,
+});
+const testRules: NamedRules = {};
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -47,7 +56,7 @@ const renderWithProviders = (ui: ReactElement) =>
 const render = (tiles: SlotTile[], registry: WidgetRegistry<string> = makeRegistry(), facts = testFacts()) =>
   renderWithProviders(
     <div data-testid="slot">
-      <TileSlot tiles={tiles} registry={registry} facts={facts} predicates={testPredicates} />
+      <TileSlot tiles={tiles} registry={registry} facts={facts} namedRules={testRules} />
     </div>,
   );
 
@@ -146,6 +155,6 @@ describe('visibleTiles', () => {
       { id: 'b', widget: 'w', props: {}, rule: { not: { fact: 'member.isSubscriber' } } },
       { id: 'c', widget: 'w', props: {}, rule: { fact: 'member.isSubscriber' } },
     ];
-    expect(visibleTiles(tiles, testFacts(), testPredicates).map((t) => t.id)).toEqual(['a', 'c']);
+    expect(visibleTiles(tiles, testFacts(), testRules).map((t) => t.id)).toEqual(['a', 'c']);
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { evaluateRule } from '../rules/evaluate';
-import type { Facts, Predicates, Rule } from '../rules/rule-types';
+import type { Facts, NamedRules, Rule } from '../rules/rule-types';
 import { lazyWidget } from './lazy-widget';
 import { findWidget, type WidgetEntry, type WidgetRegistry } from './registry';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -18,12 +18,12 @@ export interface TileSlotProps {
   tiles: readonly SlotTile[];
   registry: WidgetRegistry<string>;
   facts: Facts;
-  predicates: Predicates;
+  namedRules: NamedRules;
 }
 
 /** The tiles whose rule holds, in manifest order. Pure. */
-export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Facts, predicates: Predicates): T[] {
-  return tiles.filter((tile) => evaluateRule(tile.rule, facts, predicates));
+export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Facts, namedRules: NamedRules): T[] {
+  return tiles.filter((tile) => evaluateRule(tile.rule, facts, namedRules));
 }
 
 /**
@@ -31,10 +31,10 @@ export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Fac
  * own error boundary and Suspense, so a failing tile shows its own error card and its siblings keep working.
  * An unknown widget renders nothing and is reported with console.warn.
  */
-export function TileSlot({ tiles, registry, facts, predicates }: TileSlotProps) {
+export function TileSlot({ tiles, registry, facts, namedRules }: TileSlotProps) {
   return (
     <>
-      {visibleTiles(tiles, facts, predicates).map((tile) => {
+      {visibleTiles(tiles, facts, namedRules).map((tile) => {
         const entry = findWidget(registry, tile.widget);
         if (!entry) return <UnknownWidget key={tile.id} tileId={tile.id} widget={tile.widget} />;
         return (

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ThemeProvider as StyledThemeProvider } from 'styled-components';
-import type { Theme } from '../manifest/manifest-types';
+import type { Theme } from './theme-types';
 import { GlobalStyle } from './GlobalStyle';
 import { buildTheme } from './theme';
 

@@ -1,4 +1,4 @@
-import type { Theme } from '../manifest/manifest-types';
+import type { Theme } from './theme-types';
 
 /** Theme tokens for unit tests only (a brand's real tokens come from its manifest). */
 export const testThemeTokens: Theme = {

@@ -1,4 +1,4 @@
-import type { Theme, ThemeColourName } from '../manifest/manifest-types';
+import type { Theme, ThemeColourName } from './theme-types';
 import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH, mediaQueries } from './breakpoints';
 
 /** Spacing scale in px (design constants, the same for every brand). */

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { useAccount } from '../../member/queries';
 import { useIdCardDownload } from '../../member/use-id-card-download';
 import { useMemberFacts } from '../../member/use-member-facts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { usePlanManagementDetails } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { planManagementNotice, type PlanManagementNotice } from './rules';

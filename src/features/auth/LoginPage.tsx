@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
 import { reportToGlobalHandler } from '../../api/error-channel';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';

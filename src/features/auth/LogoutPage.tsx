@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { useSession } from '../../member/session';
 import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../api/client';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { useClock } from '../../engine/clock';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { memberKeys } from '../../member/queries';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
 import { decodeTokenClaims } from '../../member/token-claims';

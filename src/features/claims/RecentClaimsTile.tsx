@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { useAccount } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';

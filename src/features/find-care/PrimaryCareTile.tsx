@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';

@@ -3,12 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
-import { useBrand } from '../../engine/manifest/brand-context';
+import { useBrand } from '../../manifest/brand-context';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { findWidget } from '../../engine/slots/registry';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useMemberFacts } from '../../member/use-member-facts';
-import { predicates } from '../../member/predicates';
 import { useAccount } from '../../member/queries';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { PageHeading } from '../../ui/PageHeading';
@@ -38,7 +37,7 @@ export default function HomePage() {
   // nothing; that is the price of not waiting.
   useEffect(() => {
     const context: TilePrefetchContext = { queryClient, today, memberSuffix };
-    for (const tile of manifest.home.tiles) {
+    for (const tile of manifest.pages.home.sections) {
       void findWidget(registry, tile.widget)
         ?.load()
         .then((module) => module.prefetch?.(context, tile.props))
@@ -51,7 +50,7 @@ export default function HomePage() {
       <PageHeading>{firstName ? t('home.title', { firstName }) : t('home.titleWithoutName')}</PageHeading>
       {member.status === 'ready' && (
         <Tiles aria-label={t('home.tiles')} role="region">
-          <TileSlot tiles={manifest.home.tiles} registry={registry} facts={member.facts} predicates={predicates} />
+          <TileSlot tiles={manifest.pages.home.sections} registry={registry} facts={member.facts} namedRules={manifest.rules} />
         </Tiles>
       )}
       {member.status === 'loading' && (

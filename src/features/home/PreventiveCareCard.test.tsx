@@ -5,7 +5,6 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import { buildFacts } from '../../member/facts';
 import { accountFixture, contextFixture } from '../../member/member-context.fixture';
-import { predicates } from '../../member/predicates';
 import PreventiveCareCard from './PreventiveCareCard';
 
 describe('PreventiveCareCard', () => {
@@ -21,10 +20,10 @@ describe('PreventiveCareCard', () => {
   });
 
   it('is placed in the main manifest for group 10002805 only (spec §9)', () => {
-    const tile = brandManifest('main').home.tiles.find((t) => t.widget === 'preventiveCareCard');
+    const tile = brandManifest('main').pages.home.sections.find((t) => t.widget === 'preventiveCareCard');
     const inGroup = (groupId: string) => buildFacts(contextFixture({ account: accountFixture(undefined, groupId) }));
     expect(tile?.props).toMatchObject({ planYear: '2026-2027' });
-    expect(evaluateRule(tile?.rule, inGroup('10002805'), predicates)).toBe(true);
-    expect(evaluateRule(tile?.rule, inGroup('10004760'), predicates)).toBe(false);
+    expect(evaluateRule(tile?.rule, inGroup('10002805'), {})).toBe(true);
+    expect(evaluateRule(tile?.rule, inGroup('10004760'), {})).toBe(false);
   });
 });

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toIsoDate, useClock } from '../../engine/clock';
-import type { BrandManifest } from '../../engine/manifest/manifest-types';
+import type { BrandManifest } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import { defineRegistry } from '../../engine/slots/registry';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { buildFacts } from '../../member/facts';
 import { contextFixture } from '../../member/member-context.fixture';
-import { predicates } from '../../member/predicates';
 import { brandManifest } from '../../../test/brand-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import PrimaryCareUpdateBanner from './PrimaryCareUpdateBanner';
@@ -15,7 +14,7 @@ import PrimaryCareUpdateBanner from './PrimaryCareUpdateBanner';
 const TITLE = 'Primary care administrative update';
 
 const bannerTile = (manifest: BrandManifest) => {
-  const tile = manifest.home.tiles.find((t) => t.widget === 'primaryCareUpdateBanner');
+  const tile = manifest.pages.home.sections.find((t) => t.widget === 'primaryCareUpdateBanner');
   if (!tile) throw new Error('the manifest has no primaryCareUpdateBanner tile');
   return tile;
 };
@@ -33,7 +32,7 @@ const registry = defineRegistry<'primaryCareUpdateBanner'>({
 function BannerOnHome({ pcpEligible }: { pcpEligible: boolean }) {
   const today = toIsoDate(useClock()());
   const facts = buildFacts(contextFixture({ today, pcpEligible }));
-  return <TileSlot tiles={[bannerTile(brandManifest('main'))]} registry={registry} facts={facts} predicates={predicates} />;
+  return <TileSlot tiles={[bannerTile(brandManifest('main'))]} registry={registry} facts={facts} namedRules={brandManifest('main').rules} />;
 }
 
 describe('PrimaryCareUpdateBanner', () => {
@@ -63,8 +62,8 @@ describe('PrimaryCareUpdateBanner', () => {
   it.each(['main', 'regional', 'partner', 'hospital'])('has the same rule in the %s manifest', (brand) => {
     const rule = bannerTile(brandManifest(brand)).rule;
     const factsOn = (today: string, pcpEligible = true) => buildFacts(contextFixture({ today, pcpEligible }));
-    expect(evaluateRule(rule, factsOn('2025-03-31'), predicates)).toBe(true);
-    expect(evaluateRule(rule, factsOn('2025-04-01'), predicates)).toBe(false);
-    expect(evaluateRule(rule, factsOn('2025-03-31', false), predicates)).toBe(false);
+    expect(evaluateRule(rule, factsOn('2025-03-31'), brandManifest('main').rules)).toBe(true);
+    expect(evaluateRule(rule, factsOn('2025-04-01'), brandManifest('main').rules)).toBe(false);
+    expect(evaluateRule(rule, factsOn('2025-03-31', false), brandManifest('main').rules)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { BannerTile } from '../../ui/BannerTile';
 import { TextLink } from '../../ui/Link';
 import { PRIMARY_CARE_UPDATE_LINK } from './rules';

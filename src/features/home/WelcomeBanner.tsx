@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { useAccount } from '../../member/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { SkeletonLines } from '../../ui/Skeleton';

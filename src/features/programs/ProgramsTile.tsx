@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';

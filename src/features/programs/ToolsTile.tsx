@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../engine/manifest/manifest-types';
+import type { WidgetProps } from '../../manifest/manifest-types';
+import { evaluateRule } from '../../engine/rules/evaluate';
+import { useBrand } from '../../manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { ExternalLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
@@ -24,6 +26,7 @@ export function prefetch(context: TilePrefetchContext, { shortcuts }: WidgetProp
 export default function ToolsTile({ programIds, shortcuts, ebillUrl }: WidgetProps<'tools'>) {
   const { t } = useTranslation();
   const member = useMemberFacts();
+  const { rules } = useBrand();
   const programs = usePrograms();
   const wantsOutline = shortcuts.includes('outlineOfCoverage');
   const outline = useOutlineOfCoverageUrl(wantsOutline);
@@ -39,10 +42,8 @@ export default function ToolsTile({ programIds, shortcuts, ebillUrl }: WidgetPro
 
   const facts = member.status === 'ready' ? member.facts : null;
   const list = tools(programs.data?.programs ?? [], { programIds, shortcuts }, {
-    // The 'ebill.has' fact is already false where the brand never offers eBill.
-    ebillOffered: ebillUrl !== undefined,
-    hasEbill: facts?.['ebill.has'] === true,
-    isTermed: facts?.['member.isTermed'] === true,
+    // When eBill shows is one spec rule, written once: the manifest's named rule, also used by the eBill menu item.
+    ebillShown: ebillUrl !== undefined && facts !== null && evaluateRule({ use: 'ebillShown' }, facts, rules),
     outlineOfCoverageUrl: outline.data ?? null,
   });
   const failed = [programs, ...(wantsOutline ? [outline] : [])].filter((query) => query.isError);

@@ -66,9 +66,7 @@ describe('toolPrograms (spec §9 "Tool program ids")', () => {
 
 describe('visibleShortcuts (spec §9 "Shortcut tools")', () => {
   const everything: ShortcutFacts = {
-    ebillOffered: true,
-    hasEbill: true,
-    isTermed: false,
+    ebillShown: true,
     outlineOfCoverageUrl: 'https://docs.example.com/ooc.pdf',
   };
   const both = ['ebill', 'outlineOfCoverage'] as const;
@@ -78,10 +76,8 @@ describe('visibleShortcuts (spec §9 "Shortcut tools")', () => {
     expect(visibleShortcuts(['outlineOfCoverage', 'ebill'], everything)).toEqual(['outlineOfCoverage', 'ebill']);
   });
 
-  it('hides eBill when the member has no eBill, is termed, or eBill is never offered', () => {
-    expect(visibleShortcuts(both, { ...everything, hasEbill: false })).toEqual(['outlineOfCoverage']);
-    expect(visibleShortcuts(both, { ...everything, isTermed: true })).toEqual(['outlineOfCoverage']);
-    expect(visibleShortcuts(both, { ...everything, ebillOffered: false })).toEqual(['outlineOfCoverage']);
+  it('hides eBill when the manifest rule does not show it (no eBill, termed, never offered: src/app/menu-rules.test.ts)', () => {
+    expect(visibleShortcuts(both, { ...everything, ebillShown: false })).toEqual(['outlineOfCoverage']);
   });
 
   it('hides the outline of coverage without a url (or with one that is not https)', () => {
@@ -100,7 +96,7 @@ describe('tools', () => {
     const list = tools(
       family([8, 1, 33]),
       { programIds: MAIN_TOOL_IDS, shortcuts: ['ebill', 'outlineOfCoverage'] },
-      { ebillOffered: true, hasEbill: true, isTermed: false, outlineOfCoverageUrl: 'https://docs.example.com/ooc.pdf' },
+      { ebillShown: true, outlineOfCoverageUrl: 'https://docs.example.com/ooc.pdf' },
     );
     expect(list.map((tool) => tool.id)).toEqual([1, 33, 8, -1, -3]);
     expect(list[4]).toEqual({ kind: 'outlineOfCoverage', id: -3, href: 'https://docs.example.com/ooc.pdf' });
@@ -108,14 +104,14 @@ describe('tools', () => {
 
   it('gives program tools their truncated texts and destination', () => {
     const [first] = tools([program(33, { name: 'N'.repeat(60) })], { programIds: [33], shortcuts: [] }, {
-      ebillOffered: false, hasEbill: false, isTermed: false, outlineOfCoverageUrl: null,
+      ebillShown: false, outlineOfCoverageUrl: null,
     });
     expect(first).toEqual({ kind: 'program', id: 33, name: `${'N'.repeat(54)}…`, description: 'What program 33 does.', target: { kind: 'route', to: '/benefits/programs/33' } });
   });
 
   it('is empty when the member has none of the tools and no shortcut shows', () => {
     expect(tools(family([13]), { programIds: MAIN_TOOL_IDS, shortcuts: ['ebill'] }, {
-      ebillOffered: true, hasEbill: false, isTermed: false, outlineOfCoverageUrl: '',
+      ebillShown: false, outlineOfCoverageUrl: '',
     })).toEqual([]);
   });
 });

@@ -58,19 +58,17 @@ export function toolPrograms(programs: readonly Program[], programIds: readonly 
 export type ShortcutName = 'ebill' | 'outlineOfCoverage';
 
 export interface ShortcutFacts {
-  /** The tile names an address for eBill. */
-  ebillOffered: boolean;
-  hasEbill: boolean;
-  isTermed: boolean;
+  /** The manifest's `ebillShown` rule holds for the member (spec §2), and the tile names an address for eBill. */
+  ebillShown: boolean;
   /** GET handbook/ooc: empty or null when there is none. */
   outlineOfCoverageUrl: string | null;
 }
 
-/** Spec §9: eBill hidden if no eBill or termed (or where it is never offered); the outline hidden if no URL. */
+/** Spec §9: eBill shown where the manifest's rule says so; the outline hidden if no URL. */
 export function visibleShortcuts(shortcuts: readonly ShortcutName[], facts: ShortcutFacts): ShortcutName[] {
   return shortcuts.filter((name) =>
     name === 'ebill'
-      ? facts.ebillOffered && facts.hasEbill && !facts.isTermed
+      ? facts.ebillShown
       : isSafeExternalUrl(facts.outlineOfCoverageUrl),
   );
 }

@@ -7,7 +7,7 @@ import { brandCopy, brandManifest } from '../../../../test/brand-fixtures';
 import { createQueryClient } from '../../../api/query-client';
 import { createI18n } from '../../../engine/i18n/create-i18n';
 import { I18nProvider } from '../../../engine/i18n/I18nProvider';
-import { BrandProvider } from '../../../engine/manifest/brand-context';
+import { BrandProvider } from '../../../manifest/brand-context';
 import { ThemeProvider } from '../../../engine/theme/ThemeProvider';
 import { SnackbarProvider } from '../../../ui/snackbar/SnackbarProvider';
 import ChangePasswordPage from './ChangePasswordPage';

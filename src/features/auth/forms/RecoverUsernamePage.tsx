@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../engine/manifest/brand-context';
+import { useBrand } from '../../../manifest/brand-context';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrand } from '../../../engine/manifest/brand-context';
+import { useBrand } from '../../../manifest/brand-context';
 import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
 import { PageHeading } from '../../../ui/PageHeading';

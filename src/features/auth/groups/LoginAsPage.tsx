@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../../api/api-error';
 import { isHandledLocally } from '../../../api/error-policy';
 import { toIsoDate, useClock } from '../../../engine/clock';
-import { useBrand } from '../../../engine/manifest/brand-context';
+import { useBrand } from '../../../manifest/brand-context';
 import { useSession } from '../../../member/session';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';

@@ -2,7 +2,7 @@ import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { getGroups } from '../../../api/gateway-calls';
 import type { GroupsResponse, TokenResponse } from '../../../api/response-types';
-import { useBrand } from '../../../engine/manifest/brand-context';
+import { useBrand } from '../../../manifest/brand-context';
 import { memberKeys } from '../../../member/queries';
 import { getSession } from '../../../member/session';
 import { useContinueRouting } from '../continue-routing';

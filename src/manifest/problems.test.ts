@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifest, type ValidationError } from '../generated/validators.js';
+import { problemsFromErrors, type Problem, type ValidationError } from '../engine/manifest/problems';
+import { validateManifest } from './generated/validators.js';
+import { manifestVocabulary } from './vocabulary';
 import { manifestFixture } from './manifest.fixture';
-import { problemsFromErrors, type Problem } from './problems';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests break the manifest's type on purpose
 type Loose = any;
@@ -11,7 +12,7 @@ function problemsAfter(edit: (m: Loose) => void): Problem[] {
   const manifest = manifestFixture();
   edit(manifest);
   expect(validateManifest(manifest)).toBe(false);
-  return problemsFromErrors(validateManifest.errors, 'The manifest', manifest);
+  return problemsFromErrors(validateManifest.errors, 'The manifest', manifest, manifestVocabulary);
 }
 
 const messages = (problems: Problem[]) => problems.map((p) => `${p.pointer}: ${p.message}`);
@@ -22,14 +23,14 @@ describe('problemsFromErrors on manifest errors', () => {
   });
 
   it('names an unknown widget and lists the allowed ones when none is close', () => {
-    const problems = problemsAfter((m) => m.home.tiles.push({ id: 'x', widget: 'banana', props: {} }));
-    expect(messages(problems)).toHaveLength(1);
-    expect(messages(problems)[0]).toMatch(/^\/home\/tiles\/1\/widget: "banana" is not a widget\. Use one of: "welcomeBanner", .*"recentClaims".*\.$/);
+    const problems = problemsAfter((m) => m.pages.home.sections.push({ id: 'x', widget: 'banana', props: {} }));
+    expect(messages(problems)).toEqual(['/pages/home/sections/1/widget: "banana" is not a widget.']);
+    expect(problems[0]!.hint).toMatch(/^Widgets: "welcomeBanner", .*"recentClaims".*\.$/);
   });
 
   it('suggests the widget a typo meant', () => {
-    const problems = problemsAfter((m) => m.home.tiles.push({ id: 'x', widget: 'welcomeBaner', props: {} }));
-    expect(messages(problems)).toEqual(['/home/tiles/1/widget: "welcomeBaner" is not a widget; did you mean "welcomeBanner"?']);
+    const problems = problemsAfter((m) => m.pages.home.sections.push({ id: 'x', widget: 'welcomeBaner', props: {} }));
+    expect(messages(problems)).toEqual(['/pages/home/sections/1/widget: "welcomeBaner" is not a widget; did you mean "welcomeBanner"?']);
   });
 
   it('points at an unknown key, with a suggestion', () => {
@@ -42,11 +43,11 @@ describe('problemsFromErrors on manifest errors', () => {
 
   it('lists the known keys when an unknown key is not close to any', () => {
     const [problem] = problemsAfter((m) => {
-      m.home.tiles[0].props.flavour = 'mint';
+      m.pages.home.sections[0].props.flavour = 'mint';
     });
     expect(problem).toEqual({
       severity: 'error',
-      pointer: '/home/tiles/0/props/flavour',
+      pointer: '/pages/home/sections/0/props/flavour',
       message: '"flavour" is not a known key here.',
       hint: 'Known keys here: "copyControl".',
     });
@@ -54,9 +55,9 @@ describe('problemsFromErrors on manifest errors', () => {
 
   it('checks tile props against the widget: a bad prop fails at its own pointer, without if/then noise', () => {
     const problems = problemsAfter((m) => {
-      m.home.tiles[0].props.copyControl = 'yes';
+      m.pages.home.sections[0].props.copyControl = 'yes';
     });
-    expect(messages(problems)).toEqual(['/home/tiles/0/props/copyControl: "copyControl" should be true or false, not text.']);
+    expect(messages(problems)).toEqual(['/pages/home/sections/0/props/copyControl: "copyControl" should be true or false, not text.']);
   });
 
   it('says a key is missing', () => {
@@ -146,10 +147,10 @@ describe('problemsFromErrors on manifest errors', () => {
   it('reports every mistake of a manifest at once', () => {
     const problems = problemsAfter((m) => {
       m.theme.colors.text = '#12345';
-      m.home.tiles[0].widget = 'welcomeBaner';
+      m.pages.home.sections[0].widget = 'welcomeBaner';
       delete m.routes.default;
     });
-    expect(problems.map((p) => p.pointer).sort()).toEqual(['/home/tiles/0/widget', '/routes', '/theme/colors/text']);
+    expect(problems.map((p) => p.pointer).sort()).toEqual(['/pages/home/sections/0/widget', '/routes', '/theme/colors/text']);
   });
 });
 

@@ -1,9 +1,11 @@
+import { closestMatch } from '../engine/manifest/suggest';
 import type { BrandManifest, MenuName } from './manifest-types';
-import type { Problem } from './problems';
+import type { NamedRules } from './rule-types';
+import type { Problem } from '../engine/manifest/problems';
 
 /**
- * What the schema cannot say: ids unique within their list, and menu references (submenus, the footer's site
- * map) that lead somewhere. Runs on a manifest that already passed the schema.
+ * What the schema cannot say: ids unique within their list, menu references (submenus, the footer's site map)
+ * that lead somewhere, and named rules that exist and do not use themselves. Runs on a manifest that already passed the schema.
  */
 export function semanticProblems(manifest: BrandManifest): Problem[] {
   const problems: Problem[] = [];
@@ -24,7 +26,10 @@ export function semanticProblems(manifest: BrandManifest): Problem[] {
     });
   }
 
-  problems.push(...duplicateIds(manifest.home.tiles, '/home/tiles', 'the home tiles', 'tile'));
+  for (const [page, { sections }] of Object.entries(manifest.pages)) {
+    problems.push(...duplicateIds(sections, `/pages/${page}/sections`, `the sections of the "${page}" page`, 'section'));
+  }
+  problems.push(...namedRuleProblems(manifest));
   problems.push(...duplicateIds(manifest.alerts, '/alerts', 'the alerts', 'alert'));
   problems.push(...duplicateIds(manifest.footer.policyLinks, '/footer/policyLinks', 'the policy links', 'link'));
   problems.push(...duplicateIds(manifest.contact.departments, '/contact/departments', 'the contact departments', 'department'));
@@ -35,6 +40,45 @@ export function semanticProblems(manifest: BrandManifest): Problem[] {
     else if (menus[menu]!.length === 0) problems.push(warning(pointer, `The "${menu}" menu has no items, so its site map column would be empty.`));
   });
   return problems;
+}
+
+/** Every `{ "use": name }` names a rule of `rules`, and no named rule uses itself, directly or through others. */
+function namedRuleProblems(manifest: BrandManifest): Problem[] {
+  const names = Object.keys(manifest.rules);
+  const problems: Problem[] = [];
+  for (const { pointer, name } of namedRuleUses(manifest, '')) {
+    if (Object.hasOwn(manifest.rules, name)) continue;
+    const match = closestMatch(name, names);
+    problems.push({
+      ...error(pointer, `There is no named rule "${name}"${match ? `; did you mean "${match}"?` : '.'}`),
+      hint: names.length ? `Named rules (under "rules"): ${names.join(', ')}.` : 'Add it under "rules" first.',
+    });
+  }
+  for (const name of names) {
+    if (usesItself(manifest.rules, name)) problems.push(error(`/rules/${name}`, `The rule "${name}" uses itself (through "use"); a rule cannot depend on itself.`));
+  }
+  return problems;
+}
+
+function namedRuleUses(value: unknown, pointer: string): { pointer: string; name: string }[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => namedRuleUses(v, `${pointer}/${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === 'use' && typeof v === 'string' ? [{ pointer: `${pointer}/use`, name: v }] : namedRuleUses(v, `${pointer}/${key}`),
+  );
+}
+
+function usesItself(rules: NamedRules, start: string): boolean {
+  const seen = new Set<string>();
+  const pending = namedRuleUses(rules[start], '').map((u) => u.name);
+  while (pending.length > 0) {
+    const name = pending.pop()!;
+    if (name === start) return true;
+    if (seen.has(name) || !Object.hasOwn(rules, name)) continue;
+    seen.add(name);
+    pending.push(...namedRuleUses(rules[name], '').map((u) => u.name));
+  }
+  return false;
 }
 
 function duplicateIds(list: readonly { id?: string }[], pointer: string, where: string, noun: string): Problem[] {

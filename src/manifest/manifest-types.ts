@@ -1,26 +1,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { FeatureSwitch } from '@schemas/features';
 import type {
   brandIdentitySchema,
   contactSchema,
   errorCopySchema,
   errorStatuses,
-  featureSwitchNames,
   footerSchema,
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames } from '@schemas/menu.schema';
-import type { themeSchema, themeColourNames } from '@schemas/theme.schema';
+import type { Theme } from '../engine/theme/theme-types';
 import type { WidgetName, widgetSchemas } from '@schemas/widgets';
-import type { Rule } from '../rules/rule-types';
+import type { PageId } from '@schemas/pages';
+import type { NamedRules, Rule } from './rule-types';
 
 /* The manifest type is composed from per-part FromSchema types (one FromSchema on the whole manifest is too deep). */
 
 export type BrandIdentity = FromSchema<typeof brandIdentitySchema>;
-export type Theme = FromSchema<typeof themeSchema>;
-export type ThemeColourName = (typeof themeColourNames)[number];
-export type FeatureSwitch = (typeof featureSwitchNames)[number];
 export type MenuName = (typeof menuNames)[number];
 export type MenuAction = (typeof menuActions)[number];
 export type MenuIcon = (typeof menuIcons)[number];
+export type { FeatureSwitch };
 export type ErrorStatus = (typeof errorStatuses)[number];
 
 export interface MenuItem {
@@ -37,9 +36,12 @@ export interface MenuItem {
 
 export type WidgetProps<N extends WidgetName> = FromSchema<(typeof widgetSchemas)[N]['props']>;
 
-export type Tile = {
+/** A section of a page (a home tile is a section of the home page). */
+export type Section = {
   [N in WidgetName]: { id: string; widget: N; props: WidgetProps<N>; rule?: Rule };
 }[WidgetName];
+
+export type Page = { sections: Section[] };
 
 export interface Alert {
   id: string;
@@ -55,7 +57,7 @@ export type Contact = FromSchema<typeof contactSchema>;
 export type ErrorCopy = FromSchema<typeof errorCopySchema>;
 
 export interface BrandManifest {
-  $schema: string;
+  $schema?: string;
   schemaVersion: number;
   brand: BrandIdentity;
   theme: Theme;
@@ -64,7 +66,8 @@ export interface BrandManifest {
   menus: Record<MenuName, MenuItem[]>;
   footer: Footer;
   alerts: Alert[];
-  home: { tiles: Tile[] };
+  rules: NamedRules;
+  pages: Record<PageId, Page>;
   contact: Contact;
   errorCopy?: ErrorCopy;
 }

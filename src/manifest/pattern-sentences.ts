@@ -1,7 +1,8 @@
-import { patterns, type PatternName } from '@schemas/patterns';
+import { patterns, type PatternName } from '@schemas/generic/patterns';
 
 /** For each named schema pattern, a sentence that explains a value that does not match it. */
 const sentences: Record<PatternName, (value: string) => string> = {
+  ruleName: (v) => `"${v}" is not a valid rule name; rule names use letters and digits and start with a lower-case letter (for example "settingsAllowed").`,
   id: (v) => `"${v}" is not a valid id; ids use lower-case letters, digits and "-", and start with a letter (for example "find-care").`,
   copyKey: (v) =>
     `"${v}" is not a copy key; a copy key is a file name in content/ and a key inside it, joined by dots (for example "menu.home").`,
@@ -25,9 +26,7 @@ const byPattern = new Map<string, (value: string) => string>(
   (Object.keys(patterns) as PatternName[]).map((name) => [patterns[name], sentences[name]]),
 );
 
-/** A plain sentence for a value that fails `pattern`. */
-export function patternSentence(pattern: string, value: unknown): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  const sentence = byPattern.get(pattern);
-  return sentence ? sentence(text) : `"${text}" does not have the expected form.`;
+/** A plain sentence for a value that fails one of the named patterns (undefined for any other pattern). */
+export function patternSentence(pattern: string, value: string): string | undefined {
+  return byPattern.get(pattern)?.(value);
 }

@@ -1,5 +1,6 @@
-import { testThemeTokens } from '../theme/test-theme-tokens';
-import type { BrandManifest, FeatureSwitch } from './manifest-types';
+import { testThemeTokens } from '../engine/theme/test-theme-tokens';
+import { pageIds } from '@schemas/pages';
+import type { BrandManifest, FeatureSwitch, Section } from './manifest-types';
 
 /** The main brand's feature switches, for unit tests. */
 export const testFeatureSwitches: Record<FeatureSwitch, boolean> = {
@@ -11,13 +12,22 @@ export const testFeatureSwitches: Record<FeatureSwitch, boolean> = {
   logoutPage: false,
   unauthorizedRedirectsToLogin: true,
   dentistFinderOnly: false,
+  reducedCategories: false,
+  adultDependentSettings: true,
 };
+
+/** Every page of the manifest, with `home`'s sections given and the others 'coming soon' (as in the base). */
+export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] {
+  const comingSoon: Section[] = [{ id: 'coming-soon', widget: 'comingSoon', props: {} }];
+  const pages = Object.fromEntries(pageIds.map((id) => [id, { sections: comingSoon }])) as BrandManifest['pages'];
+  return { ...pages, home: { sections: homeSections } };
+}
 
 /** A small valid manifest for unit tests (real brands live in brands/). Returns a fresh copy each call. */
 export function manifestFixture(): BrandManifest {
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 2,
+    schemaVersion: 3,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
     theme: structuredClone(testThemeTokens),
     features: { ...testFeatureSwitches },
@@ -29,7 +39,7 @@ export function manifestFixture(): BrandManifest {
         {
           id: 'claims',
           label: 'menu.claimsEobs',
-          labelWhen: [{ rule: { fact: 'member.isSubscriber', is: false }, label: 'menu.claims' }],
+          labelWhen: [{ rule: { use: 'nonSubscriber' }, label: 'menu.claims' }],
           to: '/claims',
           submenu: 'claims',
           rule: { fact: 'eligibility.any' },
@@ -52,7 +62,8 @@ export function manifestFixture(): BrandManifest {
       policyLinks: [{ id: 'privacy', label: 'footer.policies.privacy', href: 'https://www.test.example/privacy' }],
     },
     alerts: [{ id: 'not-enrolled', type: 'warning', title: 'alerts.notEnrolled.title', canDismiss: false, rule: { fact: 'member.isTermed' } }],
-    home: { tiles: [{ id: 'welcome', widget: 'welcomeBanner', props: { copyControl: true } }] },
+    rules: { nonSubscriber: { fact: 'member.isSubscriber', is: false } },
+    pages: pagesWith([{ id: 'welcome', widget: 'welcomeBanner', props: { copyControl: true } }]),
     contact: { departments: [{ id: 'service', label: 'contact.departments.customerService', phone: '800-555-0199', hours: 'contact.hours.weekdays' }] },
   };
 }

@@ -1,5 +1,5 @@
-/** Facts and predicates for unit tests only (the real ones come from src/member). */
-import type { Facts, Predicates } from '../rules/rule-types';
+/** Facts for unit tests only (the real ones come from src/member). */
+import type { Facts, NamedRules } from './rule-types';
 
 export function testFacts(overrides: Partial<Facts> = {}): Facts {
   return {
@@ -27,17 +27,17 @@ export function testFacts(overrides: Partial<Facts> = {}): Facts {
     'feature.logoutPage': false,
     'feature.unauthorizedRedirectsToLogin': true,
     'feature.dentistFinderOnly': false,
+    'feature.reducedCategories': false,
+    'feature.adultDependentSettings': true,
     'eligibility.medical': 'active',
     'eligibility.dental': 'active',
     'eligibility.vision': 'ineligible',
     'eligibility.pharmacy': 'ineligible',
     'group.id': '10001234',
     'group.parentId': null,
-    'brand.id': 'main',
     'token.role': 'member',
     'member.age': 40,
     'member.suffix': 0,
-    'brand.domainId': 1,
     'group.count': 1,
     programs: [],
     today: '2025-01-15',
@@ -45,9 +45,9 @@ export function testFacts(overrides: Partial<Facts> = {}): Facts {
   };
 }
 
-/** Simple stand-ins for src/member/predicates.ts, enough for the shell's tests. */
-export const testPredicates: Predicates = {
-  settingsAllowed: (f) => f['member.isSubscriber'] || f['member.isAdult'],
-  ebillMenuAllowed: (f) => f['ebill.has'] && !f['member.isTermed'] && f['feature.eBillOffered'],
-  claimsLabelForNonSubscriber: (f) => !f['member.isSubscriber'],
+/** Named rules like the base manifest's, enough for the shell's tests. */
+export const testRules: NamedRules = {
+  settingsAllowed: { any: [{ fact: 'member.isSubscriber' }, { fact: 'member.isAdult' }] },
+  ebillShown: { all: [{ fact: 'feature.eBillOffered' }, { fact: 'ebill.has' }, { fact: 'member.isTermed', is: false }] },
+  nonSubscriber: { fact: 'member.isSubscriber', is: false },
 };

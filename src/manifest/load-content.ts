@@ -1,5 +1,6 @@
-import { validateContent } from '../generated/validators.js';
-import { problemsFromErrors, type Problem } from '../manifest/problems';
+import { validateContent } from './generated/validators.js';
+import { manifestVocabulary } from './vocabulary';
+import { problemsFromErrors, type Problem } from '../engine/manifest/problems';
 
 export type LoadContentResult = { ok: true; resources: Record<string, unknown> } | { ok: false; problems: Problem[] };
 
@@ -8,7 +9,7 @@ export type LoadContentResult = { ok: true; resources: Record<string, unknown> }
  * validator. The editor's `$schema` key is left out of the resources. Browser-safe, pure, never throws.
  */
 export function loadContent(raw: unknown): LoadContentResult {
-  if (!validateContent(raw)) return { ok: false, problems: problemsFromErrors(validateContent.errors, 'The copy file', raw) };
+  if (!validateContent(raw)) return { ok: false, problems: problemsFromErrors(validateContent.errors, 'The copy file', raw, manifestVocabulary) };
   const { $schema: _schema, ...resources } = raw as Record<string, unknown>;
   return { ok: true, resources };
 }
