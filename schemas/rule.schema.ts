@@ -44,7 +44,6 @@ export const eligibilityFacts = [
   'eligibility.pharmacy',
 ] as const;
 
-export const tokenRoles = ['member', 'logInAsAnyone', 'logInAsNonEmp'] as const;
 export const stringFacts = ['group.id', 'group.parentId', 'brand.id', 'token.role'] as const;
 export const numberFacts = ['member.age', 'member.suffix', 'brand.domainId', 'group.count'] as const;
 export const listFacts = ['programs'] as const;
