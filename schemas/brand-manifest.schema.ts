@@ -3,6 +3,7 @@
  * The tile list is generated from the widget registry (schemas/widgets.ts): each tile's props are checked
  * against its own widget's props schema.
  */
+import { alertTypeSchema } from './alert-types';
 import { featureSwitchNames } from './features';
 import { patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
@@ -133,7 +134,7 @@ export const alertSchema = {
   type: 'object',
   properties: {
     id,
-    type: { type: 'string', enum: ['info', 'success', 'warning', 'error'] },
+    type: alertTypeSchema,
     title: copyKey,
     content: copyKey,
     canDismiss: { type: 'boolean' },

@@ -38,7 +38,6 @@ export const eligibilityFacts = [
   'eligibility.pharmacy',
 ] as const;
 
-export const tokenRoles = ['member', 'logInAsAnyone', 'logInAsNonEmp'] as const;
 export const stringFacts = ['group.id', 'group.parentId', 'token.role'] as const;
 export const numberFacts = ['member.age', 'member.suffix', 'group.count'] as const;
 export const listFacts = ['programs'] as const;

@@ -1,48 +1,74 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
-import { ClockProvider } from '../src/engine/clock';
+import { AppProviders } from '../src/app/AppProviders';
+import { appRoutes } from '../src/app/routes';
+import type { Clock } from '../src/engine/clock';
 import { createI18n } from '../src/engine/i18n/create-i18n';
-import { I18nProvider } from '../src/engine/i18n/I18nProvider';
-import { BrandProvider } from '../src/manifest/brand-context';
 import type { BrandManifest } from '../src/manifest/manifest-types';
-import { ThemeProvider } from '../src/engine/theme/ThemeProvider';
-import { SnackbarProvider } from '../src/ui/snackbar/SnackbarProvider';
+import { testCopy, testManifest } from '../src/ui/test-fixtures';
 import { brandCopy, brandManifest } from './brand-fixtures';
 
-/* Component tests render inside the same providers the app uses, with a real brand manifest and copy. */
+/*
+ * The one harness of component tests: the app's own providers (src/app/AppProviders.tsx), with a fresh query
+ * client whose unhandled failures go nowhere (no global handler is registered in tests).
+ */
 
 export interface RenderOptions {
+  /** A repo brand: its real manifest and copy (default main). */
   brand?: string;
+  /** Instead of the brand's manifest (its copy stays the brand's unless `copy` is given too). */
+  manifest?: BrandManifest;
+  copy?: Record<string, unknown>;
   route?: string;
   routeState?: unknown;
+  /** The injected clock's moment (default 2026-11-21 noon). */
   now?: Date;
-  manifest?: BrandManifest;
 }
 
+/** The test manifest and copy of src/ui/test-fixtures.ts, for components tested apart from any brand. */
+export const testBrand = { manifest: testManifest, copy: testCopy } as const satisfies RenderOptions;
+
+/** The app's providers with this test's brand and clock; the same instances across `rerender`. */
+function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>, clock: Clock) {
+  const i18n = createI18n(copy);
+  const queryClient = createQueryClient(() => undefined);
+  return function TestAppProviders({ children }: { children: ReactNode }) {
+    return (
+      <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
+        {children}
+      </AppProviders>
+    );
+  };
+}
+
+/** Renders `ui` inside the app's providers and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const brand = options.brand ?? 'main';
   const manifest = options.manifest ?? brandManifest(brand);
-  const i18n = createI18n(brandCopy(brand));
-  const queryClient = createQueryClient(() => undefined);
+  const copy = options.copy ?? brandCopy(brand);
   const now = options.now ?? new Date('2026-11-21T12:00:00');
-  return render(
-    <ClockProvider clock={() => now}>
-      <BrandProvider manifest={manifest}>
-        <ThemeProvider tokens={manifest.theme}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <SnackbarProvider>
-                <MemoryRouter initialEntries={[{ pathname: options.route ?? '/', state: options.routeState }]}>
-                  {ui}
-                </MemoryRouter>
-              </SnackbarProvider>
-            </QueryClientProvider>
-          </I18nProvider>
-        </ThemeProvider>
-      </BrandProvider>
-    </ClockProvider>,
-  );
+  const Providers = appProvidersFor(manifest, copy, () => now);
+  const entry = { pathname: options.route ?? '/', state: options.routeState };
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <Providers>
+        <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>
+      </Providers>
+    ),
+  });
+}
+
+const realClock = () => new Date();
+
+/** Renders the whole route table at `path` inside the app's providers (the test manifest and copy by default). */
+export function renderApp(path: string, manifest: BrandManifest = testManifest, copy: Record<string, unknown> = testCopy) {
+  // Route pages are lazy chunks: the first import in a test file is compiled on demand, which can take over the
+  // default 1 s when test files run in parallel.
+  configure({ asyncUtilTimeout: 5000 });
+  const router = createMemoryRouter(appRoutes(manifest), { initialEntries: [path] });
+  const Providers = appProvidersFor(manifest, copy, realClock);
+  const view = render(<RouterProvider router={router} />, { wrapper: Providers });
+  return { router, ...view };
 }

@@ -1,10 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { eligibilitySchema, familySchema, memberSchema, accountStatuses } from '../../schemas/api/account';
+import type { claimCodes } from '../../schemas/api/claims';
 import type { eobSchema, personNameSchema } from '../../schemas/api/eobs';
 import type { groupSchema } from '../../schemas/api/groups';
 import type { planManagementDetailsSchema } from '../../schemas/api/plan-management';
 import type { programSchema } from '../../schemas/api/programs';
+import type { preferencesSchema, registrationPoliciesSchema } from '../../schemas/api/onboarding';
 import type { tokenClaimsSchema } from '../../schemas/api/token';
+import type { ProductCategory } from '../../schemas/product-categories';
 
 /*
  * Shapes the gateway answers as stored come from the schemas. The seed keeps a few records in its own shape: claims
@@ -20,27 +23,11 @@ export type Group = FromSchema<typeof groupSchema>;
 export type Program = FromSchema<typeof programSchema>;
 export type AccountStatus = (typeof accountStatuses)[number];
 export type TokenRole = FromSchema<typeof tokenClaimsSchema>['role'];
+export type ClaimCode = (typeof claimCodes)[number];
 
 export type BrandId = 'main' | 'regional' | 'partner' | 'hospital';
-export type YesNo = 'Y' | 'N' | null;
-
-export interface Preferences {
-  emailAddress: string | null;
-  electronicEob: YesNo;
-  emailBreakingNews: YesNo;
-  electronicMedicareMailing: YesNo;
-  emailPaymentReminder: YesNo;
-  emailAutopayWithdrawalReminder: YesNo;
-  discontinuePaperStatements: YesNo;
-  emailWhenBillReady: YesNo;
-  emailEwpNotification: YesNo;
-  showEwpLandingPage: YesNo;
-}
-
-export interface RegistrationPolicies {
-  isCommunicationPolicySigned: boolean;
-  isEeobPreferenceConsented: boolean | null;
-}
+export type Preferences = FromSchema<typeof preferencesSchema>;
+export type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>;
 
 /** A login. One person may belong to several groups, each with its own member key (first = default). */
 export interface Account {
@@ -94,7 +81,7 @@ export interface ClaimLine {
 
 export interface Claim {
   id: string;
-  claimType: 'M' | 'D' | 'V';
+  claimType: ClaimCode;
   claimStatusDescription: string;
   claimStatusCode: string;
   paidDate: string | null;
@@ -113,7 +100,7 @@ export type PersonName = FromSchema<typeof personNameSchema>;
 export type Eob = FromSchema<typeof eobSchema>;
 
 export interface Limit {
-  productCategory: 'M' | 'D' | 'V' | 'X';
+  productCategory: ProductCategory;
   coverageType: 'INDIVIDUAL' | 'FAMILY';
   limitType: string;
   networkTier: 'innet' | 'outnet';

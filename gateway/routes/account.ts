@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { accountResponseSchema, eligibilityCategories, familyEligibilityResponseSchema } from '../../schemas/api/account';
+import {
+  accountResponseSchema,
+  eligibilityCategories,
+  familyEligibilityResponseSchema,
+  type EligibilityCategory,
+} from '../../schemas/api/account';
 import { employeeIdResponseSchema } from '../../schemas/api/employee-id';
 import { groupsResponseSchema } from '../../schemas/api/groups';
 import { programsResponseSchema } from '../../schemas/api/programs';
+import type { ProductCategory } from '../../schemas/product-categories';
 import { sessionOf, type RequireSession } from '../auth/session';
 import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
@@ -16,7 +22,7 @@ type AccountResponse = FromSchema<typeof accountResponseSchema>;
 type FamilyEligibility = FromSchema<typeof familyEligibilityResponseSchema>;
 type EmployeeIdResponse = FromSchema<typeof employeeIdResponseSchema>;
 
-const categoryCodes = { medical: 'M', dental: 'D', vision: 'V', pharmacy: 'X' } as const;
+const categoryCodes = { medical: 'M', dental: 'D', vision: 'V', pharmacy: 'X' } as const satisfies Record<EligibilityCategory, ProductCategory>;
 
 export function accountRoutes(
   app: FastifyInstance,

@@ -4,6 +4,7 @@ import { groupDetailQuerySchema, groupDetailResponseSchema, groupSelectionReques
 import { groupsResponseSchema } from '../../schemas/api/groups';
 import { loginAsRequestSchema } from '../../schemas/api/login-as';
 import { tokenResponseSchema } from '../../schemas/api/token';
+import { isStaffRole } from '../../src/member/token-claims';
 import { needsPreferencesOrPolicies } from '../auth/onboarding';
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
 import type { TokenService } from '../auth/token';
@@ -20,8 +21,6 @@ type GroupDetailQuery = FromSchema<typeof groupDetailQuerySchema>;
 /** Spec §8 internal error: the group asked for is not one of the member's. */
 export const GROUP_NOT_FOUND = 'Failed to find group for current member';
 export const NO_MEMBER_MATCHES = 'No member matches that subscriber ID and those details.';
-
-const isStaff = (role: string) => role === 'logInAsAnyone' || role === 'logInAsNonEmp';
 
 interface Deps {
   seed: Seed;
@@ -78,7 +77,7 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
     { ...anyToken, schema: { body: loginAsRequestSchema, ...replies(tokenResponseSchema) } },
     async (request, reply) => {
       const { claims } = sessionOf(request);
-      if (!isStaff(claims.role)) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
+      if (!isStaffRole(claims.role)) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
       if (request.body.domainId !== claims.domainId) {
         return reply.code(400).send({ status: 400, message: 'The domain is not the one the staff member signed in on.' });
       }

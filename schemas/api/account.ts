@@ -1,6 +1,8 @@
+import { productCategorySchema } from '../product-categories';
 import { isoDate, nullableIsoDate } from './common';
 
 export const eligibilityCategories = ['medical', 'dental', 'vision', 'pharmacy'] as const;
+export type EligibilityCategory = (typeof eligibilityCategories)[number];
 export const accountStatuses = ['ACT', 'DIS', 'INI', 'DLG', 'FRC'] as const;
 
 export const eligibilitySchema = {
@@ -100,7 +102,7 @@ export const familyEligibilityResponseSchema = {
     properties: {
       memberKey: { type: 'string' },
       suffix: { type: 'integer', minimum: 0 },
-      productCategory: { type: 'string', enum: ['M', 'D', 'V', 'X'] },
+      productCategory: productCategorySchema,
       source: { type: 'string' },
       effectiveDate: isoDate,
       termedDate: nullableIsoDate,

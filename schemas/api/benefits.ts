@@ -1,8 +1,7 @@
+import { productCategorySchema } from '../product-categories';
 import { isoDate } from './common';
 
 /* GET benefits/limits?suffix&asOfDate (spec §3 "Limit", §7). */
-
-export const productCategories = ['M', 'D', 'V', 'X'] as const;
 
 const nullableAmount = { anyOf: [{ type: 'number' }, { type: 'null' }] } as const;
 const nullableText = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
@@ -14,7 +13,7 @@ const nullableText = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
 export const limitSchema = {
   type: 'object',
   properties: {
-    productCategory: { type: 'string', enum: productCategories },
+    productCategory: productCategorySchema,
     coverageType: { type: 'string', enum: ['INDIVIDUAL', 'FAMILY'] },
     limitType: nullableText,
     networkTier: { ...nullableText, description: 'innet, outnet, or the long names in-network and out-of-network.' },

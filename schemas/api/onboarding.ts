@@ -1,12 +1,7 @@
-import { accountStatuses } from './account';
-
 /*
  * The onboarding calls of spec §7: account status, registration policies and policy details, relevant
  * preferences, preferences, and the sales-force single sign-on transfer. Temporary tokens are accepted by all.
  */
-
-/** GET account/status answers the code as text/plain; this lists the codes it may be. */
-export const accountStatusSchema = { type: 'string', enum: accountStatuses } as const;
 
 /** Spec §3: a Y/N flag; null means not set. */
 const yesNo = { anyOf: [{ type: 'string', enum: ['Y', 'N'] }, { type: 'null' }] } as const;

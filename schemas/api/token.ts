@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 export const tokenRequestSchema = {
   type: 'object',
   properties: {
@@ -19,6 +21,14 @@ export const tokenResponseSchema = {
   additionalProperties: false,
 } as const;
 
+/** The support staff roles (spec §4 log-in-as); every other signed-in person is a `member`. */
+export const staffRoles = ['logInAsAnyone', 'logInAsNonEmp'] as const;
+const tokenRoleNames = ['member', ...staffRoles] as const;
+
+export const staffRoleSchema = { type: 'string', enum: staffRoles } as const;
+
+export type StaffRole = FromSchema<typeof staffRoleSchema>;
+
 /** Claims of the signed token (jose, HS256, 2 hours). */
 export const tokenClaimsSchema = {
   type: 'object',
@@ -26,7 +36,7 @@ export const tokenClaimsSchema = {
     sub: { type: 'string' },
     memberKey: { type: 'string' },
     domainId: { type: 'integer' },
-    role: { type: 'string', enum: ['member', 'logInAsAnyone', 'logInAsNonEmp'] },
+    role: { type: 'string', enum: tokenRoleNames },
     issuedByRole: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     groupId: { type: 'string' },
     temporary: { type: 'boolean', description: 'A temporary token: only the onboarding pages accept it.' },

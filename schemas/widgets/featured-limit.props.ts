@@ -1,10 +1,11 @@
+import { productCategorySchema } from '../product-categories';
+
 export const featuredLimitProps = {
   type: 'object',
   description: 'Featured remaining-limit tile (spec §2): the first valid limit of a category by display order, with a progress bar.',
   properties: {
     productCategory: {
-      type: 'string',
-      enum: ['M', 'D', 'V', 'X'],
+      ...productCategorySchema,
       description: 'Which limits to feature: M medical, D dental, V vision, X pharmacy. Its benefits page is the link.',
     },
   },

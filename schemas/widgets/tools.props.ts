@@ -1,3 +1,12 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** The shortcut tools a tools tile may list after its program tools (spec §9). */
+export const shortcutNames = ['ebill', 'outlineOfCoverage'] as const;
+
+export const shortcutNameSchema = { type: 'string', enum: shortcutNames } as const;
+
+export type ShortcutName = FromSchema<typeof shortcutNameSchema>;
+
 export const toolsProps = {
   type: 'object',
   description: 'Tools by program id in the order listed, then the shortcut tools (spec §2, §9).',
@@ -12,7 +21,7 @@ export const toolsProps = {
     shortcuts: {
       type: 'array',
       description: 'Shortcut tools after the program tools: ebill (id -1) and outlineOfCoverage (id -3).',
-      items: { type: 'string', enum: ['ebill', 'outlineOfCoverage'] },
+      items: shortcutNameSchema,
       uniqueItems: true,
     },
     ebillUrl: {

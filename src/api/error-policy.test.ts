@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { globalErrorAction, isHandledLocally } from './error-policy';
+import { isHandledLocally } from './error-policy';
 
 describe('isHandledLocally (spec §8 exempt URLs)', () => {
   it.each([
@@ -28,17 +28,5 @@ describe('isHandledLocally (spec §8 exempt URLs)', () => {
     expect(isHandledLocally('/api/login-as', 'POST', 400)).toBe(true);
     expect(isHandledLocally('/api/login-as', 'POST', 404)).toBe(true);
     expect(isHandledLocally('/api/login-as', 'POST', 500)).toBe(false);
-  });
-});
-
-describe('globalErrorAction', () => {
-  it('sends 401 to the login page', () => {
-    expect(globalErrorAction(401, true)).toEqual({ kind: 'login' });
-  });
-  it('shows the 401 error page on a brand that handles 401 itself (hospital)', () => {
-    expect(globalErrorAction(401, false)).toEqual({ kind: 'errorPage', status: 401 });
-  });
-  it('shows the error page for other statuses', () => {
-    expect(globalErrorAction(503, true)).toEqual({ kind: 'errorPage', status: 503 });
   });
 });

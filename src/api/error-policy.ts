@@ -20,11 +20,3 @@ export function isHandledLocally(url: string, method: string, status: number): b
   if (exemptUrlParts.some((part) => path.includes(part))) return true;
   return method.toUpperCase() === 'POST' && path.endsWith('/login-as') && (status === 400 || status === 404);
 }
-
-export type GlobalErrorAction = { kind: 'login' } | { kind: 'errorPage'; status: number };
-
-/** What the global handler does with a failed call it is responsible for. */
-export function globalErrorAction(status: number, unauthorizedRedirectsToLogin: boolean): GlobalErrorAction {
-  if (status === 401 && unauthorizedRedirectsToLogin) return { kind: 'login' };
-  return { kind: 'errorPage', status };
-}

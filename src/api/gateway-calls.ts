@@ -1,7 +1,6 @@
 import { apiRequest } from './client';
 import type {
   AccountResponse,
-  FamilyEligibility,
   GroupsResponse,
   PcpEligibility,
   PlanManagementDetails,
@@ -16,7 +15,6 @@ export const postToken = (request: TokenRequest) =>
   apiRequest<TokenResponse>('token', { method: 'POST', body: request, token: null });
 
 export const getAccount = () => apiRequest<AccountResponse>('account');
-export const getFamilyEligibility = () => apiRequest<FamilyEligibility>('eligibility/family');
 export const getGroups = () => apiRequest<GroupsResponse>('groups');
 export const getPrograms = () => apiRequest<ProgramsResponse>('programs');
 export const getHasEbill = () => apiRequest<boolean>('ebill/hasEbill');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testFacts, testManifest } from '../ui/test-fixtures';
-import { renderApp } from './shell/test-app';
+import { renderApp } from '../../test/render-with-providers';
 import { member, refreshSession, resetMember, signOut } from './shell/test-member';
 
 vi.mock('../member/session', async () => (await import('./shell/test-member')).sessionModule);

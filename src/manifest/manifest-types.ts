@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import type { AlertType } from '@schemas/alert-types';
 import type { FeatureSwitch } from '@schemas/features';
 import type {
   brandIdentitySchema,
@@ -45,7 +46,7 @@ export type Page = { sections: Section[] };
 
 export interface Alert {
   id: string;
-  type: 'info' | 'success' | 'warning' | 'error';
+  type: AlertType;
   title: string;
   content?: string;
   canDismiss: boolean;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getGroups } from '../api/gateway-calls';
-import { memberKeys } from './queries';
+import { groupsQuery } from './queries';
 import { useSession } from './session';
 
 export interface MemberSummary {
@@ -10,11 +9,6 @@ export interface MemberSummary {
 /** The member's groups for the group bar ('Change group' shows with more than one). */
 export function useMemberSummary(): MemberSummary | null {
   const session = useSession();
-  const groups = useQuery({
-    queryKey: memberKeys.groups,
-    queryFn: getGroups,
-    enabled: session.isAuthenticated,
-    meta: { handlesErrors: true },
-  });
+  const groups = useQuery({ ...groupsQuery, enabled: session.isAuthenticated });
   return groups.data ? { groups: groups.data } : null;
 }

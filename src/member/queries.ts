@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
   getAccount,
   getGroups,
@@ -31,13 +31,36 @@ export const memberKeys = {
 /** A failure of these only hides what they gate, so the screen handles it (no global error page). */
 const quiet = { meta: { handlesErrors: true } };
 
+/* The member calls' query options, shared by the hooks below, the features' hooks and the cache seeding. */
+
+/** The account is essential: its failure is the home load failure of spec §8 (the global error page). */
+export const accountQuery = queryOptions({ queryKey: memberKeys.account, queryFn: getAccount });
+export const groupsQuery = queryOptions({ queryKey: memberKeys.groups, queryFn: getGroups, ...quiet });
+export const programsQuery = queryOptions({ queryKey: memberKeys.programs, queryFn: getPrograms, ...quiet });
+export const hasEbillQuery = queryOptions({ queryKey: memberKeys.hasEbill, queryFn: getHasEbill, ...quiet });
+export const ebillRegisteredQuery = queryOptions({ queryKey: memberKeys.ebillRegistered, queryFn: getEbillRegistered, ...quiet });
+export const showEbillAlertQuery = queryOptions({ queryKey: memberKeys.showEbillAlert, queryFn: getShowEbillAlert, ...quiet });
+export const pcpEligibilityQuery = queryOptions({ queryKey: memberKeys.pcpEligibility, queryFn: getPcpEligibility, ...quiet });
+export const hasReferralsQuery = queryOptions({ queryKey: memberKeys.hasReferrals, queryFn: getHasReferrals, ...quiet });
+export const medicareMaterialsQuery = queryOptions({
+  queryKey: memberKeys.medicareMaterials,
+  queryFn: getMedicareMaterialsEligibility,
+  ...quiet,
+});
+export const idCardEligibleQuery = queryOptions({ queryKey: memberKeys.idCardEligible, queryFn: getIdCardEligible, ...quiet });
+/** Plan management details (spec §3), read by the facts and by the plan management banner. */
+export const planManagementQuery = queryOptions({
+  queryKey: memberKeys.planManagement,
+  queryFn: getPlanManagementDetails,
+  ...quiet,
+});
+
 export function useAccount(enabled = true) {
-  return useQuery({ queryKey: memberKeys.account, queryFn: getAccount, enabled });
+  return useQuery({ ...accountQuery, enabled });
 }
 
-/** Plan management details (spec §3), read by the facts and by the plan management banner. */
 export function usePlanManagementDetails() {
-  return useQuery({ queryKey: memberKeys.planManagement, queryFn: getPlanManagementDetails, ...quiet });
+  return useQuery(planManagementQuery);
 }
 
 /**
@@ -45,19 +68,20 @@ export function usePlanManagementDetails() {
  * eBill calls are not made where the brand never offers eBill (spec §7: they return false without a call).
  */
 export function useMemberCalls(enabled: boolean, eBillOffered: boolean) {
+  const ebillEnabled = enabled && eBillOffered;
   return useQueries({
     queries: [
-      { queryKey: memberKeys.account, queryFn: getAccount, enabled },
-      { queryKey: memberKeys.groups, queryFn: getGroups, enabled, ...quiet },
-      { queryKey: memberKeys.programs, queryFn: getPrograms, enabled, ...quiet },
-      { queryKey: memberKeys.hasEbill, queryFn: getHasEbill, enabled: enabled && eBillOffered, ...quiet },
-      { queryKey: memberKeys.ebillRegistered, queryFn: getEbillRegistered, enabled: enabled && eBillOffered, ...quiet },
-      { queryKey: memberKeys.showEbillAlert, queryFn: getShowEbillAlert, enabled: enabled && eBillOffered, ...quiet },
-      { queryKey: memberKeys.pcpEligibility, queryFn: getPcpEligibility, enabled, ...quiet },
-      { queryKey: memberKeys.hasReferrals, queryFn: getHasReferrals, enabled, ...quiet },
-      { queryKey: memberKeys.medicareMaterials, queryFn: getMedicareMaterialsEligibility, enabled, ...quiet },
-      { queryKey: memberKeys.idCardEligible, queryFn: getIdCardEligible, enabled, ...quiet },
-      { queryKey: memberKeys.planManagement, queryFn: getPlanManagementDetails, enabled, ...quiet },
+      { ...accountQuery, enabled },
+      { ...groupsQuery, enabled },
+      { ...programsQuery, enabled },
+      { ...hasEbillQuery, enabled: ebillEnabled },
+      { ...ebillRegisteredQuery, enabled: ebillEnabled },
+      { ...showEbillAlertQuery, enabled: ebillEnabled },
+      { ...pcpEligibilityQuery, enabled },
+      { ...hasReferralsQuery, enabled },
+      { ...medicareMaterialsQuery, enabled },
+      { ...idCardEligibleQuery, enabled },
+      { ...planManagementQuery, enabled },
     ] as const,
   });
 }

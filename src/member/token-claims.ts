@@ -1,3 +1,4 @@
+import { staffRoles, type StaffRole } from '@schemas/api/token';
 import type { TokenClaims } from '../api/response-types';
 
 /**
@@ -21,8 +22,6 @@ export function isExpired(claims: TokenClaims, now: Date): boolean {
   return claims.exp * 1000 <= now.getTime();
 }
 
-export const staffRoles = ['logInAsAnyone', 'logInAsNonEmp'] as const;
-export type StaffRole = (typeof staffRoles)[number];
 
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return (staffRoles as readonly string[]).includes(role ?? '');

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertBanner, type AlertType } from './AlertBanner';
+import type { AlertType } from '@schemas/alert-types';
+import { AlertBanner } from './AlertBanner';
 
 const Region = styled.section<{ $minHeight: string | undefined }>`
   & > div { min-height: ${({ $minHeight }) => $minHeight ?? 'auto'}; }

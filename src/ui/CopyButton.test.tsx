@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './CopyButton';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders, testBrand } from '../../test/render-with-providers';
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
@@ -21,7 +21,7 @@ async function click(button: HTMLElement) {
 describe('CopyButton', () => {
   it("shows 'Copy', writes the value, shows 'Copied' for 3 seconds and calls onCopied", async () => {
     const onCopied = vi.fn();
-    renderWithProviders(<CopyButton value="X1234567" description="subscriber ID" onCopied={onCopied} />);
+    renderWithProviders(<CopyButton value="X1234567" description="subscriber ID" onCopied={onCopied} />, testBrand);
     const button = screen.getByRole('button', { name: 'Copy subscriber ID' });
     await click(button);
     expect(writeText).toHaveBeenCalledWith('X1234567');
@@ -36,7 +36,7 @@ describe('CopyButton', () => {
   });
 
   it('restarts the 3 seconds on a second click', async () => {
-    renderWithProviders(<CopyButton value="A" />);
+    renderWithProviders(<CopyButton value="A" />, testBrand);
     const button = screen.getByRole('button', { name: 'Copy' });
     await click(button);
     act(() => vi.advanceTimersByTime(2000));
@@ -50,7 +50,7 @@ describe('CopyButton', () => {
   it('stays on Copy and does not call onCopied when the clipboard refuses', async () => {
     writeText.mockRejectedValue(new Error('denied'));
     const onCopied = vi.fn();
-    renderWithProviders(<CopyButton value="A" onCopied={onCopied} />);
+    renderWithProviders(<CopyButton value="A" onCopied={onCopied} />, testBrand);
     const button = screen.getByRole('button', { name: 'Copy' });
     await click(button);
     expect(onCopied).not.toHaveBeenCalled();

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageHeading, documentTitle } from './PageHeading';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders, testBrand } from '../../test/render-with-providers';
 
 describe('PageHeading', () => {
   it('renders the h1, focuses it and sets the document title with the brand name', () => {
-    renderWithProviders(<PageHeading>Claims</PageHeading>);
+    renderWithProviders(<PageHeading>Claims</PageHeading>, testBrand);
     const heading = screen.getByRole('heading', { level: 1, name: 'Claims' });
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(heading).toHaveFocus();
@@ -13,7 +13,7 @@ describe('PageHeading', () => {
   });
 
   it('moves focus and updates the title again when the heading text changes', () => {
-    const { rerender } = renderWithProviders(<PageHeading>Claims</PageHeading>);
+    const { rerender } = renderWithProviders(<PageHeading>Claims</PageHeading>, testBrand);
     const other = document.createElement('button');
     document.body.appendChild(other);
     other.focus();
@@ -24,7 +24,7 @@ describe('PageHeading', () => {
   });
 
   it('does not steal focus on a re-render with the same text', () => {
-    const { rerender } = renderWithProviders(<PageHeading>Claims</PageHeading>);
+    const { rerender } = renderWithProviders(<PageHeading>Claims</PageHeading>, testBrand);
     const other = document.createElement('button');
     document.body.appendChild(other);
     other.focus();

@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { Checkbox } from './Checkbox';
 import { DateField } from './DateField';
 import { RadioGroup } from './RadioGroup';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders, testBrand } from '../../test/render-with-providers';
 
 describe('Checkbox', () => {
   it('is labelled, reports its checked state and ties its error', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<Checkbox id="policy" label="I have read the policy" checked={false} onChange={onChange} error="Please confirm" />);
+    renderWithProviders(<Checkbox id="policy" label="I have read the policy" checked={false} onChange={onChange} error="Please confirm" />, testBrand);
     const box = screen.getByRole('checkbox', { name: 'I have read the policy' });
     expect(box).toHaveAccessibleDescription('Please confirm');
     expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -40,7 +40,7 @@ describe('RadioGroup', () => {
 
   it('groups the options under the legend and changes the value', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, testBrand);
     const group = screen.getByRole('group', { name: 'EOB delivery' });
     expect(group).toHaveAccessibleDescription('Pick one');
     expect(screen.getByRole('radio', { name: 'Electronic' })).toBeChecked();
@@ -54,6 +54,7 @@ describe('DateField', () => {
   it('is a text input described by its hint and error', () => {
     renderWithProviders(
       <DateField id="dob" label="Date of birth" hint="Format: mm/dd/yyyy" value="" onChange={() => undefined} error="Date of birth must be mm/dd/yyyy" />,
+      testBrand,
     );
     const input = screen.getByRole('textbox', { name: 'Date of birth' });
     expect(input).toHaveAccessibleDescription('Format: mm/dd/yyyy Date of birth must be mm/dd/yyyy');

@@ -6,7 +6,7 @@ import { formatUsd, metPercent } from './format';
 import { ExternalLink } from './Link';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressBar } from './ProgressBar';
-import { renderWithProviders } from './test-utils';
+import { renderWithProviders, testBrand } from '../../test/render-with-providers';
 import { Tooltip, tooltipDelay } from './Tooltip';
 
 describe('format', () => {
@@ -25,7 +25,7 @@ describe('format', () => {
 
 describe('ProgressBar', () => {
   it("shows title, met, remaining and limit with the default labels 'Met', 'Remaining', 'limit'", () => {
-    renderWithProviders(<ProgressBar title="Deductible - In Network" met={250} remaining={750} limit={1000} />);
+    renderWithProviders(<ProgressBar title="Deductible - In Network" met={250} remaining={750} limit={1000} />, testBrand);
     const bar = screen.getByRole('progressbar', { name: 'Deductible - In Network' });
     expect(bar).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByText('Met $250.00')).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('ProgressBar', () => {
   });
 
   it('takes custom labels', () => {
-    renderWithProviders(<ProgressBar met={1} remaining={2} limit={3} metLabel="Used" remainingLabel="Left" limitLabel="max" />);
+    renderWithProviders(<ProgressBar met={1} remaining={2} limit={3} metLabel="Used" remainingLabel="Left" limitLabel="max" />, testBrand);
     expect(screen.getByText('Used $1.00')).toBeInTheDocument();
     expect(screen.getByText('Left $2.00')).toBeInTheDocument();
     expect(screen.getByText('$3.00 max')).toBeInTheDocument();
@@ -50,6 +50,7 @@ describe('Tooltip', () => {
       <Tooltip content="Remaining is based on claims already processed.">
         <button type="button">More information</button>
       </Tooltip>,
+      testBrand,
     );
     const trigger = screen.getByRole('button', { name: 'More information' });
     const tip = screen.getByRole('tooltip', { hidden: true });
@@ -77,6 +78,7 @@ describe('Tooltip', () => {
       <Tooltip content="Tip" delay={-200}>
         <button type="button">Info</button>
       </Tooltip>,
+      testBrand,
     );
     fireEvent.mouseEnter(screen.getByRole('button'));
     const tip = screen.getByRole('tooltip', { hidden: true });
@@ -93,6 +95,7 @@ describe('AlertBanner', () => {
       <AlertBanner type="warning" title="Heads up" onDismiss={onDismiss}>
         <p>Body</p>
       </AlertBanner>,
+      testBrand,
     );
     expect(screen.getByText('Warning:')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss alert' }));
@@ -100,30 +103,33 @@ describe('AlertBanner', () => {
   });
 
   it('announces only when asked', () => {
-    const { rerender } = renderWithProviders(<AlertBanner type="error" title="Failed" live="assertive" />);
+    const { rerender } = renderWithProviders(<AlertBanner type="error" title="Failed" live="assertive" />, testBrand);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed');
     rerender(<AlertBanner type="info" title="Note" />);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    // The only status is the providers' snackbar live region, not the banner.
+    expect(screen.getByText('Note').closest('[role="status"]')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
 describe('small primitives', () => {
   it('ExternalLink opens in a new tab and says so', () => {
-    renderWithProviders(<ExternalLink href="https://example.com">Find in-network dentist</ExternalLink>);
+    renderWithProviders(<ExternalLink href="https://example.com">Find in-network dentist</ExternalLink>, testBrand);
     const link = screen.getByRole('link', { name: 'Find in-network dentist (opens in a new tab)' });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('LoadingOverlay is a status with hidden Loading text', () => {
-    renderWithProviders(<LoadingOverlay />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    renderWithProviders(<LoadingOverlay />, testBrand);
+    const overlay = screen.getByTestId('loading-overlay');
+    expect(overlay).toHaveAttribute('role', 'status');
+    expect(overlay).toHaveTextContent('Loading');
   });
 
   it('Button defaults to type button', () => {
-    renderWithProviders(<Button>Go</Button>);
+    renderWithProviders(<Button>Go</Button>, testBrand);
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installViewport } from '../../engine/theme/test-viewport';
 import { testFacts, testManifest } from '../../ui/test-fixtures';
 import { DISMISSED_ALERTS_KEY } from './alert-dismissal';
-import { renderApp } from './test-app';
+import { renderApp } from '../../../test/render-with-providers';
 import { member, resetMember } from './test-member';
 
 vi.mock('../../member/session', async () => (await import('./test-member')).sessionModule);

@@ -8,7 +8,9 @@ const Block = styled.div`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  animation: ${pulse} 1.5s ease-in-out infinite;
+  @media (prefers-reduced-motion: no-preference) {
+    animation: ${pulse} 1.5s ease-in-out infinite;
+  }
 `;
 
 const Hidden = styled.span`

@@ -6,6 +6,7 @@ import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
+import { renewingPlanFixture } from './plan-management.fixture';
 import PlanManagementBanner from './PlanManagementBanner';
 
 beforeEach(() => startSession(fakeToken(), new Date()));
@@ -16,24 +17,7 @@ afterEach(async () => {
 });
 
 /** The `subscriber` persona: eligible and active, no cancellation status. */
-const subscriber: PlanManagementDetails = {
-  eligibleAndActive: true,
-  groupType: 'DIRECT',
-  openEnrollmentStart: '2026-11-07',
-  openEnrollmentEnd: '2026-12-21',
-  currentPlanYear: '2026',
-  upcomingPlanYear: '2027',
-  coverageEndDateUponCancellation: '2027-01-31',
-  coverageStartDateUponRenewal: '2027-02-01',
-  directPlanCancellationStatus: null,
-  directCancellationOptions: [
-    { id: 'M', description: 'Do not renew my medical plan' },
-    { id: 'D', description: 'Do not renew my medical and dental plans' },
-  ],
-  directShopUrl: 'https://shop.example.com/individual',
-  exchangeUrl: 'https://exchange.example.com',
-  exchangeUrlLabel: 'the health insurance marketplace',
-};
+const subscriber = renewingPlanFixture;
 
 /** The `cancelled` persona: status D. */
 const cancelled: PlanManagementDetails = {

@@ -1,26 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanManagementDetails } from '../../api/response-types';
 import { accountFixture, memberFixture } from '../../member/member-context.fixture';
+import { renewingPlanFixture } from './plan-management.fixture';
 import { memberInformation, planManagementNotice } from './rules';
 
 /** The `subscriber` persona's details: eligible and active, no cancellation status. */
 const renewing: PlanManagementDetails = {
-  eligibleAndActive: true,
-  groupType: 'DIRECT',
+  ...renewingPlanFixture,
   openEnrollmentStart: '2026-11-01',
   openEnrollmentEnd: '2026-12-15',
-  currentPlanYear: '2026',
-  upcomingPlanYear: '2027',
   coverageEndDateUponCancellation: '2026-12-31',
   coverageStartDateUponRenewal: '2027-01-01',
-  directPlanCancellationStatus: null,
-  directCancellationOptions: [
-    { id: 'M', description: 'Do not renew my medical plan' },
-    { id: 'D', description: 'Do not renew my medical and dental plans' },
-  ],
-  directShopUrl: 'https://shop.example.com/individual',
-  exchangeUrl: 'https://exchange.example.com',
-  exchangeUrlLabel: 'the health insurance marketplace',
 };
 
 describe('planManagementNotice (spec §4 "Plan management banner")', () => {

@@ -3,6 +3,7 @@ import type { AccountResponse, PlanManagementDetails } from '../../api/response-
 /* Pure spec rules of the account widgets on the home page (spec §2, §3, §4). */
 
 export type NotRenewedPlan = 'medical' | 'dental';
+type CancellationOptionId = PlanManagementDetails['directCancellationOptions'][number]['id'];
 
 /** What the plan management banner says (spec §4 "Plan management banner"); dates are yyyy-mm-dd. */
 export type PlanManagementNotice =
@@ -11,7 +12,7 @@ export type PlanManagementNotice =
 
 /** Spec §3: cancellation status M means medical is not renewed; D means medical and dental. */
 const plansNotRenewedBy = { M: ['medical'], D: ['medical', 'dental'] } as const satisfies Record<
-  'M' | 'D',
+  CancellationOptionId,
   readonly NotRenewedPlan[]
 >;
 

@@ -5,7 +5,7 @@ import { apiRequest } from '../../api/client';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
-import { memberKeys } from '../../member/queries';
+import { accountQuery, groupsQuery } from '../../member/queries';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
 import { decodeTokenClaims } from '../../member/token-claims';
 import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
@@ -113,6 +113,6 @@ export function useContinueRouting() {
 
 /** The account and groups a full session's routing read are the member's: the cache starts with them. */
 function seedMemberCache(queryClient: QueryClient, read: MemberReads): void {
-  queryClient.setQueryData(memberKeys.account, read.account);
-  queryClient.setQueryData(memberKeys.groups, read.groups);
+  queryClient.setQueryData(accountQuery.queryKey, read.account);
+  queryClient.setQueryData(groupsQuery.queryKey, read.groups);
 }

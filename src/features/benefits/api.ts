@@ -16,7 +16,7 @@ export const benefitsKeys = {
 export const getLimits = (suffix: number, asOfDate: string) =>
   apiRequest<Limits>(`benefits/limits?${new URLSearchParams({ suffix: String(suffix), asOfDate })}`);
 
-const limitsQuery = (suffix: number | undefined, asOfDate: string) =>
+export const limitsQuery = (suffix: number | undefined, asOfDate: string) =>
   queryOptions({
     queryKey: benefitsKeys.limits(suffix, asOfDate),
     queryFn: suffix === undefined ? skipToken : () => getLimits(suffix, asOfDate),

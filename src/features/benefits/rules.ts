@@ -1,6 +1,7 @@
-/* Pure spec rules of benefit limits (spec §3 "Limit", §9 limits display order, default tier, tier names). */
+import type { EligibilityCategory } from '@schemas/api/account';
+import { productCategoryNames, type ProductCategory } from '@schemas/product-categories';
 
-export type ProductCategory = 'M' | 'D' | 'V' | 'X';
+/* Pure spec rules of benefit limits (spec §3 "Limit", §9 limits display order, default tier, tier names). */
 
 /** What the rules read of a limit (GET benefits/limits). Amounts, type and tier may be missing. */
 export interface LimitFields {
@@ -60,12 +61,8 @@ export function featuredLimit<L extends LimitFields>(limits: readonly L[], categ
   return inDisplayOrder(limits.filter((l) => l.productCategory === category)).find(isValidLimit) ?? null;
 }
 
-export type BenefitCategory = 'medical' | 'dental' | 'vision' | 'pharmacy';
-
-const categoryByCode: Record<ProductCategory, BenefitCategory> = { M: 'medical', D: 'dental', V: 'vision', X: 'pharmacy' };
-
 /** The benefits page of a category code (spec §9 codes M, D, V, X; spec §2: dental links to /benefits/dental). */
-export function categoryPage(code: ProductCategory): { category: BenefitCategory; path: string } {
-  const category = categoryByCode[code];
+export function categoryPage(code: ProductCategory): { category: EligibilityCategory; path: string } {
+  const category = productCategoryNames[code];
   return { category, path: `/benefits/${category}` };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
@@ -24,14 +24,18 @@ export const getEobsOfClaim = (claimId: string) => apiRequest<PagedEobs>(`v2/eob
 /** The tile shows its own error state instead of the error page (spec §8: claims calls are handled locally). */
 const tileOwnsErrors = { meta: { handlesErrors: true } };
 
+/** One page of a claim type's claims. */
+export const claimsPageQuery = (type: ClaimType, query: ClaimsPageQuery) =>
+  queryOptions({ queryKey: claimsKeys.page(type, query), queryFn: () => getClaims(type, query), ...tileOwnsErrors });
+
+/** The EOBs of a claim, cached per claim for the session. */
+export const eobsOfClaimQuery = (claimId: string) =>
+  queryOptions({ queryKey: claimsKeys.eobsOfClaim(claimId), queryFn: () => getEobsOfClaim(claimId), ...tileOwnsErrors });
+
 /** The recent claims card's two calls, medical and dental (spec §9), for `today` (yyyy-mm-dd). */
 function recentClaimsQueries(today: string) {
   const query = recentClaimsQuery(today);
-  return recentClaimTypes.map((type) => ({
-    queryKey: claimsKeys.page(type, query),
-    queryFn: () => getClaims(type, query),
-    ...tileOwnsErrors,
-  }));
+  return recentClaimTypes.map((type) => claimsPageQuery(type, query));
 }
 
 /** Starts the card's calls before it renders (see src/member/tile-prefetch.ts). */
@@ -70,8 +74,7 @@ export function useOpenEob() {
   const navigate = useNavigate();
   return useMutation({
     ...tileOwnsErrors,
-    mutationFn: (claimId: string) =>
-      queryClient.fetchQuery({ queryKey: claimsKeys.eobsOfClaim(claimId), queryFn: () => getEobsOfClaim(claimId), ...tileOwnsErrors }),
+    mutationFn: (claimId: string) => queryClient.fetchQuery(eobsOfClaimQuery(claimId)),
     onSuccess: (eobs, claimId) => {
       const destination = eobDestination(eobs);
       if (destination.kind === 'eob') {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pcpMembersResponseSchema } from '@schemas/api/pcp';
 import { apiRequest } from '../../api/client';
@@ -15,7 +15,11 @@ export const findCareKeys = {
 export const getPcpMembers = () => apiRequest<PcpMembers>('pcp/members');
 
 /** Each visible member's primary care eligibility and current selection; the tile shows its own error state. */
-const pcpMembersQuery = { queryKey: findCareKeys.pcpMembers, queryFn: getPcpMembers, meta: { handlesErrors: true } };
+export const pcpMembersQuery = queryOptions({
+  queryKey: findCareKeys.pcpMembers,
+  queryFn: getPcpMembers,
+  meta: { handlesErrors: true },
+});
 
 export function usePcpMembers() {
   return useQuery(pcpMembersQuery);

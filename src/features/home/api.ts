@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { employeeIdResponseSchema } from '@schemas/api/employee-id';
 import { apiRequest } from '../../api/client';
@@ -15,7 +15,11 @@ export const homeKeys = {
 export const getEmployeeId = () => apiRequest<EmployeeIdResponse>('account/getEmployeeId');
 
 /** The welcome banner's home data; a failure falls back to the subscriber ID, so the banner handles it. */
-const employeeIdQuery = { queryKey: homeKeys.employeeId, queryFn: getEmployeeId, meta: { handlesErrors: true } };
+export const employeeIdQuery = queryOptions({
+  queryKey: homeKeys.employeeId,
+  queryFn: getEmployeeId,
+  meta: { handlesErrors: true },
+});
 
 export function useEmployeeId() {
   return useQuery(employeeIdQuery);

@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from '@schemas/api/tools';
 import { apiRequest } from '../../api/client';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
-import { getEbillRegistered, getPrograms } from '../../api/gateway-calls';
-import { memberKeys } from '../../member/queries';
+import { getEbillRegistered } from '../../api/gateway-calls';
+import { ebillRegisteredQuery, programsQuery } from '../../member/queries';
 import { postToEbill } from './ebill-form-post';
 
 /* The calls of the tools and programs tiles (spec §7) and the eBill tool's steps (spec §2, §4). */
@@ -14,8 +14,6 @@ type OutlineOfCoverageUrl = FromSchema<typeof outlineOfCoverageTextSchema>;
 type EbillRegistration = FromSchema<typeof ebillRegistrationResponseSchema>;
 
 export const programKeys = {
-  /** The same query as the member facts', so the tiles make no second call. */
-  programs: memberKeys.programs,
   outlineOfCoverage: ['handbook', 'ooc'] as const,
 };
 
@@ -27,11 +25,16 @@ export const getOutlineOfCoverageUrl = () =>
 export const getUserKey = () => apiRequest<UserKey>('token/userkey', { responseType: 'text', accept: 'text/plain' });
 export const putRegisterEbillUser = () => apiRequest<EbillRegistration>('ebill/registerEbillUser', { method: 'PUT' });
 
+/** The member facts' programs query (it handles its own errors too), so the tiles make no second call. */
 export function usePrograms() {
-  return useQuery({ queryKey: programKeys.programs, queryFn: getPrograms, ...handlesErrors });
+  return useQuery(programsQuery);
 }
 
-const outlineOfCoverageQuery = { queryKey: programKeys.outlineOfCoverage, queryFn: getOutlineOfCoverageUrl, ...handlesErrors };
+export const outlineOfCoverageQuery = queryOptions({
+  queryKey: programKeys.outlineOfCoverage,
+  queryFn: getOutlineOfCoverageUrl,
+  ...handlesErrors,
+});
 
 /** GET handbook/ooc, only where the brand lists the outline of coverage tool. */
 export function useOutlineOfCoverageUrl(enabled: boolean) {
@@ -57,7 +60,7 @@ export function useOpenEbill(address: string | undefined) {
       const [userKey, registered] = await Promise.all([getUserKey(), getEbillRegistered()]);
       if (!registered) {
         await putRegisterEbillUser();
-        queryClient.setQueryData(memberKeys.ebillRegistered, true);
+        queryClient.setQueryData(ebillRegisteredQuery.queryKey, true);
       }
       postToEbill(document, { address, userKey, firstTime: !registered });
     },

@@ -1,3 +1,4 @@
+import type { ShortcutName } from '@schemas/widgets/tools.props';
 import type { Program } from '../../api/response-types';
 import { truncate } from '../../ui/format';
 
@@ -54,8 +55,6 @@ export function programTarget(program: Pick<Program, 'id' | 'featureGroup' | 'ur
 export function toolPrograms(programs: readonly Program[], programIds: readonly number[]): Program[] {
   return programIds.flatMap((id) => programs.filter((p) => p.id === id && p.eligible).slice(0, 1));
 }
-
-export type ShortcutName = 'ebill' | 'outlineOfCoverage';
 
 export interface ShortcutFacts {
   /** The manifest's `ebillShown` rule holds for the member (spec §2), and the tile names an address for eBill. */

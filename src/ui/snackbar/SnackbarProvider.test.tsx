@@ -1,8 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders, testBrand } from '../../../test/render-with-providers';
 import { useSnackbar } from './snackbar-context';
-import { SnackbarProvider } from './SnackbarProvider';
 import type { Notification } from './snackbar-queue';
 
 let notify: (n: Notification) => void = () => undefined;
@@ -11,12 +10,9 @@ function Capture() {
   return null;
 }
 
+/** The harness's providers include the app's one SnackbarProvider. */
 function setup() {
-  renderWithProviders(
-    <SnackbarProvider>
-      <Capture />
-    </SnackbarProvider>,
-  );
+  renderWithProviders(<Capture />, testBrand);
 }
 
 const message = () => screen.queryByTestId('snackbar')?.textContent ?? null;

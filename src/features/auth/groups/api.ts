@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { getGroups } from '../../../api/gateway-calls';
 import type { GroupsResponse, TokenResponse } from '../../../api/response-types';
@@ -27,20 +27,26 @@ export const getGroupDetail = (groupId: string) =>
 export const postLoginAs = (request: LoginAsRequest, token: string | null) =>
   apiRequest<TokenResponse>('login-as', { method: 'POST', body: request, token });
 
+/** The groups of the temporary token; a failure goes to the error page (unlike the member facts' groups call). */
+export const tokenGroupsQuery = queryOptions({ queryKey: groupKeys.groups, queryFn: getGroups });
+export const individualGroupsQuery = queryOptions({ queryKey: groupKeys.individual, queryFn: getIndividualGroups });
+export const groupDetailQuery = (groupId: string) =>
+  queryOptions({ queryKey: groupKeys.detail(groupId), queryFn: () => getGroupDetail(groupId) });
+
 /** /group-selection: the groups of the temporary token. */
 export function useTokenGroups() {
-  return useQuery({ queryKey: groupKeys.groups, queryFn: getGroups });
+  return useQuery(tokenGroupsQuery);
 }
 
 /** /select-group: the signed-in member's groups. */
 export function useIndividualGroups() {
-  return useQuery({ queryKey: groupKeys.individual, queryFn: getIndividualGroups });
+  return useQuery(individualGroupsQuery);
 }
 
 /** One group-detail call per group, in parallel; `details` is set once every one has answered. */
 export function useGroupDetails(groupIds: readonly string[], enabled: boolean) {
   return useQueries({
-    queries: groupIds.map((groupId) => ({ queryKey: groupKeys.detail(groupId), queryFn: () => getGroupDetail(groupId), enabled })),
+    queries: groupIds.map((groupId) => ({ ...groupDetailQuery(groupId), enabled })),
     combine: (results) => ({
       details: results.every((r) => r.isSuccess) ? new Map(groupIds.map((id, i) => [id, results[i]!.data!])) : null,
     }),

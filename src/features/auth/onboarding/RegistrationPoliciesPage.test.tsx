@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { refreshSession, startTemporarySession } from '../../../member/session';
-import { SnackbarContext } from '../../../ui/snackbar/snackbar-context';
+import { describe, expect, it } from 'vitest';
 import { fakeToken, stubGateway, type Answer, type RecordedCall } from '../../../../test/stub-gateway';
 import { routingAnswers } from '../test-gateway';
 import RegistrationPoliciesPage from './RegistrationPoliciesPage';
+import { notify, renderStepPage, withTemporarySession } from './test-support';
 
 const savedToken = fakeToken({ sub: 'partner', domainId: 5 });
 
@@ -25,30 +22,9 @@ function pageAnswers(memberSuffix: number, overrides: Record<string, Answer> = {
   return answers;
 }
 
-const notify = vi.fn();
-function renderPage() {
-  return renderWithProviders(
-    <SnackbarContext.Provider value={{ notify }}>
-      <Routes>
-        <Route path="/registration-policies" element={<RegistrationPoliciesPage />} />
-        <Route path="/home" element={<h1>Home page</h1>} />
-      </Routes>
-    </SnackbarContext.Provider>,
-    { route: '/registration-policies', brand: 'partner' },
-  );
-}
+const renderPage = () => renderStepPage('/registration-policies', <RegistrationPoliciesPage />, { brand: 'partner' });
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  startTemporarySession(fakeToken({ sub: 'partner', domainId: 5, temporary: true }), new Date());
-  notify.mockReset();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  refreshSession();
-});
+withTemporarySession({ sub: 'partner', domainId: 5 });
 
 const policy = () => screen.findByLabelText('I have read the digital communications policy');
 const submit = () => screen.getByRole('button', { name: 'Continue' });

@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { refreshSession, startTemporarySession } from '../../../member/session';
-import { SnackbarContext } from '../../../ui/snackbar/snackbar-context';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, stubGateway, type Answer } from '../../../../test/stub-gateway';
 import { routingAnswers } from '../test-gateway';
 import { unsetPreferences } from './preferences.fixture';
+import { notify, renderStepPage, withTemporarySession } from './test-support';
 import UpdatePreferencesPage from './UpdatePreferencesPage';
 
 const everySection = { marketingEmail: true, electronicEob: true, medicareMaterials: true, ebill: true };
@@ -30,32 +27,13 @@ function pageAnswers(overrides: Record<string, Answer> = {}) {
   return answers;
 }
 
-const notify = vi.fn();
-function renderPage() {
-  return renderWithProviders(
-    <SnackbarContext.Provider value={{ notify }}>
-      <Routes>
-        <Route path="/update-preferences" element={<UpdatePreferencesPage />} />
-        <Route path="/home" element={<h1>Home page</h1>} />
-      </Routes>
-    </SnackbarContext.Provider>,
-    { route: '/update-preferences' },
-  );
-}
+const renderPage = () => renderStepPage('/update-preferences', <UpdatePreferencesPage />);
 
+withTemporarySession({ sub: 'noemail' });
 const scrollTo = vi.fn();
 beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  startTemporarySession(fakeToken({ sub: 'noemail', temporary: true }), new Date());
-  notify.mockReset();
   scrollTo.mockReset();
   vi.stubGlobal('scrollTo', scrollTo);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  refreshSession();
 });
 
 const email = () => screen.findByLabelText('Email address');

@@ -1,7 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
-import { getAccount } from '../../../api/gateway-calls';
-import { memberKeys } from '../../../member/queries';
+import { accountQuery } from '../../../member/queries';
 import type {
   OnboardingStepResponse,
   PolicyDetails,
@@ -34,14 +33,21 @@ export const onboardingKeys = {
   policyDetails: ['account', 'registration', 'policy-details'] as const,
 };
 
+export const relevantPreferencesQuery = queryOptions({
+  queryKey: onboardingKeys.relevantPreferences,
+  queryFn: () => getRelevantPreferences(),
+});
+export const preferencesQuery = queryOptions({ queryKey: onboardingKeys.preferences, queryFn: () => getPreferences() });
+export const policyDetailsQuery = queryOptions({ queryKey: onboardingKeys.policyDetails, queryFn: () => getPolicyDetails() });
+export const registrationPoliciesQuery = queryOptions({
+  queryKey: onboardingKeys.registrationPolicies,
+  queryFn: () => getRegistrationPolicies(),
+});
+
 /** What the preferences page shows: the relevant sections, the saved values, and the policy for defaults. */
 export function usePreferencesPageData() {
   const [relevant, preferences, details] = useQueries({
-    queries: [
-      { queryKey: onboardingKeys.relevantPreferences, queryFn: () => getRelevantPreferences() },
-      { queryKey: onboardingKeys.preferences, queryFn: () => getPreferences() },
-      { queryKey: onboardingKeys.policyDetails, queryFn: () => getPolicyDetails() },
-    ],
+    queries: [relevantPreferencesQuery, preferencesQuery, policyDetailsQuery],
   });
   const data =
     relevant.data && preferences.data && details.data
@@ -53,10 +59,7 @@ export function usePreferencesPageData() {
 /** What the registration policies page shows: whether the member is the subscriber, and the saved policies. */
 export function useRegistrationPoliciesPageData() {
   const [account, policies] = useQueries({
-    queries: [
-      { queryKey: memberKeys.account, queryFn: getAccount },
-      { queryKey: onboardingKeys.registrationPolicies, queryFn: () => getRegistrationPolicies() },
-    ],
+    queries: [accountQuery, registrationPoliciesQuery],
   });
   const data =
     account.data && policies.data ? { isSubscriber: account.data.member.memberSuffix === 0, policies: policies.data } : null;
