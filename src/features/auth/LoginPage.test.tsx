@@ -67,6 +67,24 @@ describe('LoginPage', () => {
     ).toBeInTheDocument();
   });
 
+  for (const [label, fetchStub] of [
+    ['a 500', vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }))],
+    ['a 503', vi.fn(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }))],
+    ['a 400', vi.fn(async () => new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } }))],
+    ['a network failure', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+  ] as const) {
+    it(`answers ${label} of POST token on the login page with the "Any other" message (spec §8)`, async () => {
+      vi.stubGlobal('fetch', fetchStub);
+      const user = userEvent.setup();
+      renderWithProviders(<LoginPage />, { route: '/login' });
+      await user.type(screen.getByLabelText('Username'), 'subscriber');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('Username and/or password unrecognized. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
+    });
+  }
+
   it('shows the logged-out banner after logout', () => {
     renderWithProviders(<LoginPage />, { route: '/login', routeState: { loggedOut: true } });
     expect(screen.getByText('You have logged out successfully.')).toBeInTheDocument();
