@@ -20,6 +20,16 @@ describe('LoginPage', () => {
     }
   });
 
+  it("masks the password with a 'Show' toggle that turns to 'Hide' (spec §2 hidden input)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show', description: 'Password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide', description: 'Password' })).toHaveFocus();
+  });
+
   it('hides the create-account and forgot links on the partner plan', () => {
     renderWithProviders(<LoginPage />, { route: '/login', brand: 'partner' });
     expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageColumn as Layout } from '../../ui/PageColumn';
 import { useSignIn } from './api';
+import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
 import { isShownOnLoginPage, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
@@ -81,9 +82,8 @@ export default function LoginPage() {
             onChange={(value) => change('username', value)}
             onBlur={() => setTouched((s) => ({ ...s, username: true }))}
           />
-          <TextField
+          <PasswordField
             id="password"
-            type="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
             value={form.password}
