@@ -107,6 +107,21 @@ describe('route table', () => {
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
   });
 
+  it.each(['/claims/m/C123/0', '/claims/medical/C123/0', '/claims/d/C9/1', '/claims/vision/C9/1'])(
+    '%s reaches the claim details page at the same URL (type code lowercased or type name, spec §2)',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(await heading('Claim details')).toBeInTheDocument();
+      expect(path(router)).toBe(url);
+    },
+  );
+
+  it('rejects a claim type outside M, D, V', async () => {
+    const { router } = renderApp('/claims/pharmacy/C123/0');
+    await heading("Sorry, it looks like we can't find that page.");
+    expect(path(router)).toBe('/error/404');
+  });
+
   it('rejects a benefit category outside the spec list', async () => {
     const { router } = renderApp('/benefits/bogus');
     await heading("Sorry, it looks like we can't find that page.");

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { BrandManifest } from '../engine/manifest/manifest-types';
+import { claimTypeOfPathSegment } from '../features/claims/rules';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { isBenefitCategory, type PageHandle } from './coming-soon/page-heading';
 import { RequireNotTermed } from './guards/RequireNotTermed';
@@ -33,6 +34,10 @@ const comingSoon = (heading: PageHandle['heading']): Pick<RouteObject, 'lazy' | 
 /** `:category` must be one of the spec's benefit categories; anything else is the 404 page. */
 const requireBenefitCategory = ({ params }: LoaderFunctionArgs) =>
   isBenefitCategory(params.category) ? null : redirect('/error/404');
+
+/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page; else 404. */
+const requireClaimType = ({ params }: LoaderFunctionArgs) =>
+  claimTypeOfPathSegment(params.claimtype) ? null : redirect('/error/404');
 
 /** The routes, for createBrowserRouter (the app) or createMemoryRouter (tests, preview). */
 export function appRoutes(manifest: BrandManifest): RouteObject[] {
@@ -107,7 +112,7 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
             { path: 'passport-dental', ...comingSoon('pages.passportDental') },
 
             { path: 'claims', ...comingSoon('pages.claims') },
-            { path: 'claims/:claimtype/:claimId/:memberSuffix', ...comingSoon('pages.claimDetails') },
+            { path: 'claims/:claimtype/:claimId/:memberSuffix', loader: requireClaimType, ...comingSoon('pages.claimDetails') },
             { path: 'eobs', ...comingSoon('pages.eobs') },
             { path: 'eobs/:documentId', ...comingSoon('pages.eobDetails') },
             { path: 'navitus', ...comingSoon('pages.navitus') },
