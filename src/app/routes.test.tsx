@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testFacts, testManifest } from '../ui/test-fixtures';
 import { renderApp } from './shell/test-app';
@@ -139,6 +139,23 @@ describe('route table', () => {
     expect(await heading(name)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Utility' })).toHaveTextContent('Log in');
+  });
+
+  it('on /error/404 the utility menu follows the session: Contact us and Log out signed in, Log in signed out', async () => {
+    const signedIn = renderApp('/error/404');
+    await heading("Sorry, it looks like we can't find that page.");
+    const utility = screen.getByRole('navigation', { name: 'Utility' });
+    expect(within(utility).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/customer-service');
+    expect(within(utility).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(utility).queryByRole('link', { name: 'Log in' })).toBeNull();
+    signedIn.unmount();
+
+    signOut();
+    renderApp('/error/404');
+    await heading("Sorry, it looks like we can't find that page.");
+    const anonymous = screen.getByRole('navigation', { name: 'Utility' });
+    expect(within(anonymous).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(anonymous).queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('loads the login and logout pages', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandManifest } from '../../engine/manifest/manifest-types';
 import { testFacts, testManifest, testPredicates } from '../../ui/test-fixtures';
-import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, type MenuEntry } from './menu-model';
+import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
 const menus = testManifest.menus;
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
@@ -113,5 +113,12 @@ describe('actionDestination', () => {
 
   it('changeGroup goes to /select-group', () => {
     expect(actionDestination('changeGroup', testManifest.features)).toEqual({ to: '/select-group' });
+  });
+});
+
+describe('utilityMenuName (spec §2 utility menu)', () => {
+  it('follows the session', () => {
+    expect(utilityMenuName(true)).toBe('utility');
+    expect(utilityMenuName(false)).toBe('utilityAnonymous');
   });
 });

@@ -58,6 +58,11 @@ export function buildMenu(
     });
 }
 
+/** Spec §2 utility menu: it follows the session (Contact us, Log out), signed out: Log in, Contact us. */
+export function utilityMenuName(isAuthenticated: boolean): Extract<MenuName, 'utility' | 'utilityAnonymous'> {
+  return isAuthenticated ? 'utility' : 'utilityAnonymous';
+}
+
 /** The path part of a `to` (without query or hash). */
 export function pathOf(to: string): string {
   return to.split(/[?#]/)[0] ?? to;
