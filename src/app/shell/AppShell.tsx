@@ -1,3 +1,4 @@
+import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../engine/manifest/brand-context';
 import type { MenuName } from '../../engine/manifest/manifest-types';
 import { useBreakpoint } from '../../engine/theme/use-breakpoint';
@@ -23,8 +24,9 @@ export function AppShell() {
   const manifest = useBrand();
   const member = useMemberFacts();
   const breakpoint = useBreakpoint();
+  const today = toIsoDate(useClock()());
   const facts = member.status === 'ready' ? member.facts : null;
-  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, predicates);
+  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, predicates, { today });
   const phone = breakpoint === 'phone';
   const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : undefined;
 

@@ -1,3 +1,4 @@
+import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../engine/manifest/brand-context';
 import { predicates } from '../../member/predicates';
 import { useSession } from '../../member/session';
@@ -17,10 +18,11 @@ import { PageOutlet } from './PageOutlet';
 export function MinimalLayout() {
   const manifest = useBrand();
   const { isAuthenticated } = useSession();
+  const today = toIsoDate(useClock()());
   return (
     <Frame>
       <SkipLink />
-      <Header utility={buildMenu(manifest.menus, utilityMenuName(isAuthenticated), null, predicates)} />
+      <Header utility={buildMenu(manifest.menus, utilityMenuName(isAuthenticated), null, predicates, { today })} />
       <Main>
         <PageOutlet />
       </Main>

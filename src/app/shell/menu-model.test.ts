@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandManifest } from '../../engine/manifest/manifest-types';
 import { testFacts, testManifest, testPredicates } from '../../ui/test-fixtures';
-import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
+import type { MenuItem } from '../../engine/manifest/manifest-types';
+import { actionDestination, buildMenu, isEntryActive, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
 const menus = testManifest.menus;
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
@@ -120,5 +121,29 @@ describe('utilityMenuName (spec §2 utility menu)', () => {
   it('follows the session', () => {
     expect(utilityMenuName(true)).toBe('utility');
     expect(utilityMenuName(false)).toBe('utilityAnonymous');
+  });
+});
+
+describe('menu item query parameters (spec §2: Benefits summary with asOfDate)', () => {
+  const summary: MenuItem = { id: 'summary', label: 'menu.benefitsSummary', to: '/benefits/summary', query: { asOfDate: 'today' } };
+
+  it('fills asOfDate with today, yyyy-mm-dd', () => {
+    expect(menuItemTarget('/benefits/summary', { asOfDate: 'today' }, { today: '2026-11-24' })).toBe('/benefits/summary?asOfDate=2026-11-24');
+  });
+  it('keeps parameters already in the route and a hash last', () => {
+    expect(menuItemTarget('/benefits/summary?tier=innet#top', { asOfDate: 'today' }, { today: '2026-11-24' })).toBe(
+      '/benefits/summary?tier=innet&asOfDate=2026-11-24#top',
+    );
+  });
+  it('leaves an item without a query, or a value not known, as it is', () => {
+    expect(menuItemTarget('/benefits/medical', undefined, { today: '2026-11-24' })).toBe('/benefits/medical');
+    expect(menuItemTarget('/benefits/summary', { asOfDate: 'today' }, {})).toBe('/benefits/summary');
+  });
+  it('builds the entry of a hand-made item, in a submenu too, and it stays active on its page', () => {
+    const hand: BrandManifest['menus'] = { ...testManifest.menus, benefits: [summary], primary: [{ id: 'benefits', label: 'menu.benefits', to: '/benefits', submenu: 'benefits' }] };
+    const [benefits] = buildMenu(hand, 'primary', testFacts(), testPredicates, { today: '2026-11-24' });
+    const entry = benefits!.children[0]!;
+    expect(entry.to).toBe('/benefits/summary?asOfDate=2026-11-24');
+    expect(isEntryActive(entry, '/benefits/summary')).toBe(true);
   });
 });

@@ -23,11 +23,20 @@ export type MenuAction = (typeof menuActions)[number];
 export type MenuIcon = (typeof menuIcons)[number];
 export type ErrorStatus = (typeof errorStatuses)[number];
 
+/**
+ * Where a menu item's query parameter takes its value from: `today` is today's date, yyyy-mm-dd, from the app's
+ * injected clock (spec §2 "Benefits (summary, with asOfDate parameter)").
+ */
+export const menuQuerySources = ['today'] as const;
+export type MenuQuerySource = (typeof menuQuerySources)[number];
+
 export interface MenuItem {
   id: string;
   label: string;
   labelWhen?: { rule: Rule; label: string }[];
   to?: string;
+  /** Query parameters added to `to`, each filled from its source: `{ "asOfDate": "today" }`. */
+  query?: Record<string, MenuQuerySource>;
   href?: string;
   action?: MenuAction;
   submenu?: MenuName;
