@@ -1,4 +1,4 @@
-import type { Alert } from '../../engine/manifest/manifest-types';
+import type { Alert, AlertButton } from '../../engine/manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Facts, Predicates } from '../../engine/rules/rule-types';
 
@@ -51,4 +51,9 @@ export function visibleAlerts(
   return alerts.filter(
     (alert) => evaluateRule(alert.rule, facts, predicates) && !(alert.canDismiss && dismissed.includes(alert.id)),
   );
+}
+
+/** An alert's buttons to show: a `dismiss` button only on a dismissible alert (a warning that must stay, stays). */
+export function alertButtons(alert: Pick<Alert, 'canDismiss' | 'buttons'>): AlertButton[] {
+  return (alert.buttons ?? []).filter((button) => button.action !== 'dismiss' || alert.canDismiss);
 }

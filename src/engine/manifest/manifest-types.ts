@@ -50,12 +50,27 @@ export type Tile = {
   [N in WidgetName]: { id: string; widget: N; props: WidgetProps<N>; rule?: Rule };
 }[WidgetName];
 
+/** What a global alert's button does (spec §3: an alert carries links and buttons). */
+export const alertButtonActions = ['dismiss', 'logout', 'changeGroup'] as const;
+export type AlertButtonAction = (typeof alertButtonActions)[number];
+
+/** A global alert's link: an app route, or an external https address (opens in a new tab). Labels are copy keys. */
+export type AlertLink = { label: string; to: string } | { label: string; href: string };
+
+/** A global alert's button; `dismiss` shows only on a dismissible alert. */
+export interface AlertButton {
+  label: string;
+  action: AlertButtonAction;
+}
+
 export interface Alert {
   id: string;
   type: 'info' | 'success' | 'warning' | 'error';
   title: string;
   content?: string;
   canDismiss: boolean;
+  links?: AlertLink[];
+  buttons?: AlertButton[];
   rule?: Rule;
 }
 
