@@ -190,6 +190,12 @@ describe('route table', () => {
       expect(path(router)).toBe('/login-as');
     });
 
+    it('login-as opens for a log-in-as token: role member, issuedByRole a staff role (spec §6)', async () => {
+      member.session = { ...member.session, role: 'member', issuedByRole: 'logInAsAnyone' };
+      renderApp('/login-as');
+      expect(await heading('Login as page')).toBeInTheDocument();
+    });
+
     it('login-as opens for a staff role', async () => {
       member.session = { ...member.session, role: 'logInAsNonEmp' };
       renderApp('/login-as');

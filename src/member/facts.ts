@@ -2,7 +2,7 @@ import { eligibilityCategories } from '@schemas/api/account';
 import type { Facts } from '../engine/rules/rule-types';
 import { ADULT_AGE, ageOn, categoryStatus } from './eligibility';
 import type { MemberContext } from './member-context';
-import { isStaffRole } from './token-claims';
+import { staffRoleOf } from './token-claims';
 
 /** Turns the member context into the values the manifest's rules read (schemas/rule.schema.ts). Pure. */
 export function buildFacts(context: MemberContext): Facts {
@@ -15,6 +15,7 @@ export function buildFacts(context: MemberContext): Facts {
   const age = member ? ageOn(member.dateOfBirth, today) : null;
   const features = context.brand.features;
   const role = context.claims?.role ?? null;
+  const staffRole = staffRoleOf(context.claims);
 
   return {
     'session.authenticated': context.claims !== null && !context.claims.temporary,
@@ -24,7 +25,7 @@ export function buildFacts(context: MemberContext): Facts {
     'eligibility.anyActiveOrFuture': anyActiveOrFuture,
     'eligibility.any': statuses.some((s) => s !== 'ineligible'),
     'group.hasMultiple': context.groups.length > 1,
-    'token.isStaff': isStaffRole(role),
+    'token.isStaff': staffRole !== null,
     'ebill.has': features.eBillOffered && context.ebill.has,
     'ebill.registered': features.eBillOffered && context.ebill.registered,
     'ebill.showAlert': features.eBillOffered && context.ebill.showAlert,
@@ -49,6 +50,7 @@ export function buildFacts(context: MemberContext): Facts {
     'group.parentId': context.account?.family.parentGroupId ?? null,
     'brand.id': context.brand.id,
     'token.role': role,
+    'token.staffRole': staffRole,
     'member.age': age,
     'member.suffix': member?.memberSuffix ?? null,
     'brand.domainId': context.brand.domainId,

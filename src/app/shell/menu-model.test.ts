@@ -147,3 +147,14 @@ describe('menu item query parameters (spec §2: Benefits summary with asOfDate)'
     expect(isEntryActive(entry, '/benefits/summary')).toBe(true);
   });
 });
+
+describe('log-in-as menu entry on token.staffRole (spec §6)', () => {
+  it('shows for staff signed in themselves and after a log-in-as', () => {
+    const loginAs: MenuItem = { id: 'login-as', label: 'menu.loginAsAnyone', to: '/login-as', rule: { fact: 'token.staffRole', in: ['logInAsAnyone'] } };
+    const hand: BrandManifest['menus'] = { ...testManifest.menus, account: [loginAs] };
+    const ids = (facts: ReturnType<typeof testFacts>) => buildMenu(hand, 'account', facts, testPredicates).map((e) => e.id);
+    expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
+    expect(ids(testFacts({ 'token.role': 'logInAsAnyone', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
+    expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': null }))).toEqual([]);
+  });
+});

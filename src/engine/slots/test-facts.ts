@@ -35,6 +35,7 @@ export function testFacts(overrides: Partial<Facts> = {}): Facts {
     'group.parentId': null,
     'brand.id': 'main',
     'token.role': 'member',
+    'token.staffRole': null,
     'member.age': 40,
     'member.suffix': 0,
     'brand.domainId': 1,
