@@ -80,5 +80,9 @@ test('a 401 mid-session on the hospital brand shows its own 401 page, not the lo
   await injectFault({ path: '/api/account', status: 401, times: 1 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: "Sorry, but we aren't able to authenticate you." })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Return to the Lakeside Hospital Health Plan dashboard' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Contact dental customer service' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Contact the health plan' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/home');
 });
