@@ -169,6 +169,13 @@ describe('POST /api/login-as', () => {
     expect((await post('/api/login-as', { subscriberId: 'MA2000451', domainId: 5 }, staff)).statusCode).toBe(400);
   });
 
+  it('takes the staff role from issuedByRole too: a log-in-as token logs in as another member (spec §6)', async () => {
+    const first = await post('/api/login-as', { subscriberId: 'MA2000451', domainId: 2 }, await h.login('staffany'));
+    const again = await post('/api/login-as', { subscriberId: 'MA2001002', domainId: 2 }, first.json().token);
+    expect(again.statusCode).toBe(200);
+    expect(decodeJwt(again.json().token)).toMatchObject({ role: 'member', issuedByRole: 'logInAsAnyone' });
+  });
+
   it('is for staff roles only', async () => {
     expect((await post('/api/login-as', { subscriberId: 'MA2000451', domainId: 1 }, await h.login('subscriber'))).statusCode).toBe(403);
     expect((await post('/api/login-as', { subscriberId: 'MA2000451', domainId: 2 })).statusCode).toBe(401);

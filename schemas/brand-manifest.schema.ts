@@ -130,6 +130,29 @@ export const errorCopySchema = {
   },
 } as const;
 
+/** What a global alert's button does (spec §3: an alert carries links and buttons). */
+export const alertButtonActions = ['dismiss', 'logout', 'changeGroup'] as const;
+
+export const alertLinkSchema = {
+  type: 'object',
+  description: 'A link under the alert: an app route (to) or an external https address (href, opens in a new tab).',
+  properties: { label: copyKey, to: { type: 'string', pattern: patterns.route }, href: { type: 'string', pattern: patterns.https } },
+  required: ['label'],
+  oneOf: [
+    { properties: { to: true }, required: ['to'] },
+    { properties: { href: true }, required: ['href'] },
+  ],
+  additionalProperties: false,
+} as const;
+
+export const alertButtonSchema = {
+  type: 'object',
+  description: 'A button under the alert; "dismiss" shows only on a dismissible alert.',
+  properties: { label: copyKey, action: { type: 'string', enum: alertButtonActions } },
+  required: ['label', 'action'],
+  additionalProperties: false,
+} as const;
+
 export const alertSchema = {
   type: 'object',
   properties: {
@@ -138,6 +161,8 @@ export const alertSchema = {
     title: copyKey,
     content: copyKey,
     canDismiss: { type: 'boolean' },
+    links: { type: 'array', items: alertLinkSchema },
+    buttons: { type: 'array', items: alertButtonSchema },
     rule: ruleRef,
   },
   required: ['id', 'type', 'title', 'canDismiss'],

@@ -23,6 +23,12 @@ export const menuNames = [
 export const menuActions = ['logout', 'changeGroup'] as const;
 export const menuIcons = ['home', 'account', 'benefits', 'findCare', 'claims', 'contact', 'logout', 'login', 'external'] as const;
 
+/**
+ * Where a menu item's query parameter takes its value from: `today` is today's date, yyyy-mm-dd, from the app's
+ * injected clock (spec §2 "Benefits (summary, with asOfDate parameter)").
+ */
+export const menuQuerySources = ['today'] as const;
+
 export const menuItemSchema = {
   type: 'object',
   properties: {
@@ -39,6 +45,13 @@ export const menuItemSchema = {
       },
     },
     to: { type: 'string', pattern: patterns.route, description: 'An app route.' },
+    query: {
+      type: 'object',
+      description: 'Query parameters added to `to`, each filled from a source: "today" is today\'s date, yyyy-mm-dd.',
+      propertyNames: { pattern: patterns.queryName },
+      additionalProperties: { type: 'string', enum: menuQuerySources },
+      minProperties: 1,
+    },
     href: { type: 'string', pattern: patterns.https, description: 'An external address (opens in a new tab).' },
     action: { type: 'string', enum: menuActions },
     submenu: { type: 'string', enum: menuNames, description: 'The menu shown under this item.' },

@@ -38,7 +38,8 @@ export const eligibilityFacts = [
   'eligibility.pharmacy',
 ] as const;
 
-export const stringFacts = ['group.id', 'group.parentId', 'token.role'] as const;
+/** `token.staffRole`: the token's role if it is a staff role, else its issuedByRole if that is one, else null (spec §6). */
+export const stringFacts = ['group.id', 'group.parentId', 'token.role', 'token.staffRole'] as const;
 export const numberFacts = ['member.age', 'member.suffix', 'group.count'] as const;
 export const listFacts = ['programs'] as const;
 export const dateFacts = ['today'] as const;

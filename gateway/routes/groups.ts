@@ -77,18 +77,20 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
     { ...anyToken, schema: { body: loginAsRequestSchema, ...replies(tokenResponseSchema) } },
     async (request, reply) => {
       const { claims } = sessionOf(request);
-      if (!isStaffRole(claims.role)) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
+      // Spec §6: staff roles are the token's role or issuedByRole, so a log-in-as token may log in as another member.
+      const staffRole = isStaffRole(claims.role) ? claims.role : claims.issuedByRole && isStaffRole(claims.issuedByRole) ? claims.issuedByRole : null;
+      if (staffRole === null) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
       if (request.body.domainId !== claims.domainId) {
         return reply.code(400).send({ status: 400, message: 'The domain is not the one the staff member signed in on.' });
       }
-      const target = findLoginAsTarget(seed, request.body, claims.role);
+      const target = findLoginAsTarget(seed, request.body, staffRole);
       if (!target) return reply.code(404).send({ status: 404, message: NO_MEMBER_MATCHES });
       const token = await tokens.sign({
         sub: target.account.username,
         memberKey: target.memberKey,
         domainId: target.account.domainId,
         role: 'member',
-        issuedByRole: claims.role,
+        issuedByRole: staffRole,
         groupId: target.family.family.groupId,
         // Staff skip the preference and policy prompts (spec §6): the member's token is a full one from the start.
         temporary: false,

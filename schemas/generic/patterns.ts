@@ -5,6 +5,7 @@
 export const patterns = {
   id: '^[a-z][a-z0-9-]*$',
   ruleName: '^[a-z][a-zA-Z0-9]*$',
+  queryName: '^[a-zA-Z][a-zA-Z0-9_-]*$',
   copyKey: '^[a-zA-Z0-9]+(\\.[a-zA-Z0-9-]+)+$',
   copyKeyName: '^[a-zA-Z0-9_-]+$',
   /** A copy file's top-level key: a key name, or the editor's "$schema". */

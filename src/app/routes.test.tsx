@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testFacts, testManifest } from '../ui/test-fixtures';
 import { renderApp } from '../../test/render-with-providers';
@@ -107,6 +107,21 @@ describe('route table', () => {
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
   });
 
+  it.each(['/claims/m/C123/0', '/claims/medical/C123/0', '/claims/d/C9/1', '/claims/vision/C9/1'])(
+    '%s reaches the claim details page at the same URL (type code lowercased or type name, spec §2)',
+    async (url) => {
+      const { router } = renderApp(url);
+      expect(await heading('Claim details')).toBeInTheDocument();
+      expect(path(router)).toBe(url);
+    },
+  );
+
+  it('rejects a claim type outside M, D, V', async () => {
+    const { router } = renderApp('/claims/pharmacy/C123/0');
+    await heading("Sorry, it looks like we can't find that page.");
+    expect(path(router)).toBe('/error/404');
+  });
+
   it('rejects a benefit category outside the spec list', async () => {
     const { router } = renderApp('/benefits/bogus');
     await heading("Sorry, it looks like we can't find that page.");
@@ -124,6 +139,23 @@ describe('route table', () => {
     expect(await heading(name)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Utility' })).toHaveTextContent('Log in');
+  });
+
+  it('on /error/404 the utility menu follows the session: Contact us and Log out signed in, Log in signed out', async () => {
+    const signedIn = renderApp('/error/404');
+    await heading("Sorry, it looks like we can't find that page.");
+    const utility = screen.getByRole('navigation', { name: 'Utility' });
+    expect(within(utility).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/support/customer-service');
+    expect(within(utility).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(within(utility).queryByRole('link', { name: 'Log in' })).toBeNull();
+    signedIn.unmount();
+
+    signOut();
+    renderApp('/error/404');
+    await heading("Sorry, it looks like we can't find that page.");
+    const anonymous = screen.getByRole('navigation', { name: 'Utility' });
+    expect(within(anonymous).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(anonymous).queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('loads the login and logout pages', async () => {
@@ -156,6 +188,12 @@ describe('route table', () => {
       const { router } = renderApp('/login-as');
       expect(await heading("Sorry, it looks like we can't find that page.")).toBeInTheDocument();
       expect(path(router)).toBe('/login-as');
+    });
+
+    it('login-as opens for a log-in-as token: role member, issuedByRole a staff role (spec §6)', async () => {
+      member.session = { ...member.session, role: 'member', issuedByRole: 'logInAsAnyone' };
+      renderApp('/login-as');
+      expect(await heading('Login as page')).toBeInTheDocument();
     });
 
     it('login-as opens for a staff role', async () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { BrandManifest } from '../manifest/manifest-types';
+import { claimTypeOfPathSegment } from '../features/claims/rules';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import type { PageId } from '@schemas/pages';
 import { isBenefitCategory, type PageHandle } from './coming-soon/page-heading';
@@ -34,6 +35,10 @@ const sections = (id: PageId, heading: PageHandle['heading']): Pick<RouteObject,
 /** `:category` must be one of the spec's benefit categories; anything else is the 404 page. */
 const requireBenefitCategory = ({ params }: LoaderFunctionArgs) =>
   isBenefitCategory(params.category) ? null : redirect('/error/404');
+
+/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page; else 404. */
+const requireClaimType = ({ params }: LoaderFunctionArgs) =>
+  claimTypeOfPathSegment(params.claimtype) ? null : redirect('/error/404');
 
 /** The routes, for createBrowserRouter (the app) or createMemoryRouter (tests, preview). */
 export function appRoutes(manifest: BrandManifest): RouteObject[] {
@@ -108,7 +113,7 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
             { path: 'passport-dental', ...sections('passport-dental', 'pages.passportDental') },
 
             { path: 'claims', ...sections('claims', 'pages.claims') },
-            { path: 'claims/:claimtype/:claimId/:memberSuffix', ...sections('claim-details', 'pages.claimDetails') },
+            { path: 'claims/:claimtype/:claimId/:memberSuffix', loader: requireClaimType, ...sections('claim-details', 'pages.claimDetails') },
             { path: 'eobs', ...sections('eobs', 'pages.eobs') },
             { path: 'eobs/:documentId', ...sections('eob-details', 'pages.eobDetails') },
             { path: 'navitus', ...sections('navitus', 'pages.navitus') },

@@ -2,13 +2,16 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AlertType } from '@schemas/alert-types';
 import type { FeatureSwitch } from '@schemas/features';
 import type {
+  alertButtonActions,
+  alertButtonSchema,
+  alertLinkSchema,
   brandIdentitySchema,
   contactSchema,
   errorCopySchema,
   errorStatuses,
   footerSchema,
 } from '@schemas/brand-manifest.schema';
-import type { menuActions, menuIcons, menuNames } from '@schemas/menu.schema';
+import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';
 import type { Theme } from '../engine/theme/theme-types';
 import type { WidgetName, widgetSchemas } from '@schemas/widgets';
 import type { PageId } from '@schemas/pages';
@@ -23,11 +26,15 @@ export type MenuIcon = (typeof menuIcons)[number];
 export type { FeatureSwitch };
 export type ErrorStatus = (typeof errorStatuses)[number];
 
+export type MenuQuerySource = (typeof menuQuerySources)[number];
+
 export interface MenuItem {
   id: string;
   label: string;
   labelWhen?: { rule: Rule; label: string }[];
   to?: string;
+  /** Query parameters added to `to`, each filled from its source: `{ "asOfDate": "today" }`. */
+  query?: Record<string, MenuQuerySource>;
   href?: string;
   action?: MenuAction;
   submenu?: MenuName;
@@ -44,12 +51,18 @@ export type Section = {
 
 export type Page = { sections: Section[] };
 
+export type AlertButtonAction = (typeof alertButtonActions)[number];
+export type AlertLink = FromSchema<typeof alertLinkSchema>;
+export type AlertButton = FromSchema<typeof alertButtonSchema>;
+
 export interface Alert {
   id: string;
   type: AlertType;
   title: string;
   content?: string;
   canDismiss: boolean;
+  links?: AlertLink[];
+  buttons?: AlertButton[];
   rule?: Rule;
 }
 

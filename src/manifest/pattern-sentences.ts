@@ -3,6 +3,7 @@ import { patterns, type PatternName } from '@schemas/generic/patterns';
 /** For each named schema pattern, a sentence that explains a value that does not match it. */
 const sentences: Record<PatternName, (value: string) => string> = {
   ruleName: (v) => `"${v}" is not a valid rule name; rule names use letters and digits and start with a lower-case letter (for example "settingsAllowed").`,
+  queryName: (v) => `"${v}" is not a valid query parameter name; use letters, digits, "_" and "-", starting with a letter (for example "asOfDate").`,
   id: (v) => `"${v}" is not a valid id; ids use lower-case letters, digits and "-", and start with a letter (for example "find-care").`,
   copyKey: (v) =>
     `"${v}" is not a copy key; a copy key is a file name in content/ and a key inside it, joined by dots (for example "menu.home").`,

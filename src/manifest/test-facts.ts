@@ -36,6 +36,7 @@ export function testFacts(overrides: Partial<Facts> = {}): Facts {
     'group.id': '10001234',
     'group.parentId': null,
     'token.role': 'member',
+    'token.staffRole': null,
     'member.age': 40,
     'member.suffix': 0,
     'group.count': 1,

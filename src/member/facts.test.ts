@@ -96,9 +96,22 @@ describe('buildFacts', () => {
     const group = { groupId: 'g', groupName: 'G', memberKey: 'm', moda360: false, planEffectiveDate: '2025-01-01', planTerminationDate: null, inactive: false };
     const facts = buildFacts(contextFixture({ claims, groups: [group, { ...group, groupId: 'h' }] }));
     expect(facts['token.role']).toBe('logInAsAnyone');
+    expect(facts['token.staffRole']).toBe('logInAsAnyone');
     expect(facts['token.isStaff']).toBe(true);
     expect(facts['group.hasMultiple']).toBe(true);
     expect(facts['group.count']).toBe(2);
+  });
+
+  it('token.staffRole: the role if a staff role, else issuedByRole (spec §6: after a log-in-as)', () => {
+    const base = { sub: 's', memberKey: 'm', domainId: 1, groupId: 'g', temporary: false, exp: 9e9 };
+    const loggedInAs = buildFacts(contextFixture({ claims: { ...base, role: 'member' as const, issuedByRole: 'logInAsNonEmp' } }));
+    expect(loggedInAs['token.role']).toBe('member');
+    expect(loggedInAs['token.staffRole']).toBe('logInAsNonEmp');
+    expect(loggedInAs['token.isStaff']).toBe(true);
+    const own = buildFacts(contextFixture({ claims: { ...base, role: 'member' as const, issuedByRole: null } }));
+    expect(own['token.staffRole']).toBeNull();
+    expect(own['token.isStaff']).toBe(false);
+    expect(buildFacts(contextFixture({ claims: null }))['token.staffRole']).toBeNull();
   });
 
   it('a temporary token is not a session', () => {

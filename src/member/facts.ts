@@ -3,7 +3,7 @@ import { featureSwitchNames, type FeatureSwitch } from '@schemas/features';
 import type { Facts } from '../manifest/rule-types';
 import { ADULT_AGE, ageOn, categoryStatus } from './eligibility';
 import type { MemberContext } from './member-context';
-import { isStaffRole } from './token-claims';
+import { staffRoleOf } from './token-claims';
 
 function featureFactValues(features: MemberContext['brand']['features']) {
   return Object.fromEntries(featureSwitchNames.map((name) => [`feature.${name}`, features[name]])) as Record<
@@ -22,6 +22,7 @@ export function buildFacts(context: MemberContext): Facts {
   const anyActiveOrFuture = statuses.some((s) => s === 'active' || s === 'future');
   const age = member ? ageOn(member.dateOfBirth, today) : null;
   const role = context.claims?.role ?? null;
+  const staffRole = staffRoleOf(context.claims);
 
   return {
     'session.authenticated': context.claims !== null && !context.claims.temporary,
@@ -31,7 +32,7 @@ export function buildFacts(context: MemberContext): Facts {
     'eligibility.anyActiveOrFuture': anyActiveOrFuture,
     'eligibility.any': statuses.some((s) => s !== 'ineligible'),
     'group.hasMultiple': context.groups.length > 1,
-    'token.isStaff': isStaffRole(role),
+    'token.isStaff': staffRole !== null,
     // A brand that never offers eBill makes no eBill calls, so these are false there (use-member-facts.ts).
     'ebill.has': context.ebill.has,
     'ebill.registered': context.ebill.registered,
@@ -48,6 +49,7 @@ export function buildFacts(context: MemberContext): Facts {
     'group.id': context.account?.family.groupId ?? null,
     'group.parentId': context.account?.family.parentGroupId ?? null,
     'token.role': role,
+    'token.staffRole': staffRole,
     'member.age': age,
     'member.suffix': member?.memberSuffix ?? null,
     'group.count': context.groups.length,

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { setTokenSource } from '../api/client';
 import type { TokenClaims } from '../api/response-types';
-import { decodeTokenClaims, isExpired } from './token-claims';
+import type { StaffRole } from '@schemas/api/token';
+import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
 import {
   clearAllStorage,
   readAccessToken,
@@ -74,6 +75,10 @@ export function useSessionSnapshot(): SessionSnapshot {
 export interface Session {
   isAuthenticated: boolean;
   role: TokenClaims['role'] | null;
+  /** The role that issued the token (a log-in-as token: the staff role), else null. */
+  issuedByRole: string | null;
+  /** The staff role of the token, as its role or its issuedByRole (spec §6), else null. */
+  staffRole: StaffRole | null;
   temporary: boolean;
   claims: TokenClaims | null;
   logout(): Promise<void>;
@@ -91,6 +96,8 @@ export function useSession(): Session {
   return {
     isAuthenticated: current.token !== null,
     role: claims?.role ?? null,
+    issuedByRole: claims?.issuedByRole ?? null,
+    staffRole: staffRoleOf(claims),
     temporary: current.token === null && current.temporaryToken !== null,
     claims,
     logout,

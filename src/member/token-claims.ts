@@ -26,3 +26,13 @@ export function isExpired(claims: TokenClaims, now: Date): boolean {
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return (staffRoles as readonly string[]).includes(role ?? '');
 }
+
+/**
+ * Spec §6 "Token roles (role, issuedByRole)": the staff role a token carries, as its own role or as the role that
+ * issued it (a log-in-as token is `role: member, issuedByRole: <staff>`); null for a member's own sign-in.
+ */
+export function staffRoleOf(claims: { role?: string | null; issuedByRole?: string | null } | null | undefined): StaffRole | null {
+  if (isStaffRole(claims?.role)) return claims.role;
+  if (isStaffRole(claims?.issuedByRole)) return claims.issuedByRole;
+  return null;
+}

@@ -42,7 +42,14 @@ export const testCopy: Record<string, unknown> = {
     privacy: 'Privacy policy',
   },
   footer: { copyright: '© {{year}} Test Health Plan', rights: 'All rights reserved.', seal: 'Accredited health plan' },
-  alerts: { termed: 'You are not currently enrolled in a plan', news: 'New benefits are here', newsBody: 'Read more.' },
+  alerts: {
+    termed: 'You are not currently enrolled in a plan',
+    news: 'New benefits are here',
+    newsBody: 'Read more.',
+    learnMore: 'Learn more',
+    planSite: 'Plan website',
+    gotIt: 'Got it',
+  },
 };
 
 export const testManifest: BrandManifest = {

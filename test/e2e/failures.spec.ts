@@ -20,7 +20,8 @@ async function submitLogin(page: Page, username: string) {
   await main.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-for (const path of ['/api/token', '/api/account']) {
+// A failed POST token is the login page's own (spec §8 "Any other"): test/e2e/login-failures.spec.ts.
+for (const path of ['/api/account']) {
   for (const status of [500, 503, 408]) {
     test(`a ${status} from ${path} while logging in shows the ${status} error page without changing the URL`, async ({ page, request }) => {
       const injectFault = await faultsFor(page, request);
@@ -47,7 +48,7 @@ test('a dropped connection while logging in shows the temporarily-unable page', 
 test('the error page offers the way back: Home and Customer service', async ({ page, request }) => {
   const injectFault = await faultsFor(page, request);
   await gotoBrand(page, 'main', '/login');
-  await injectFault({ path: '/api/token', status: 500, times: 1 });
+  await injectFault({ path: '/api/account', status: 500, times: 1 });
   await submitLogin(page, 'subscriber');
   await expect(page.getByRole('heading', { level: 1, name: errorTitles[500] })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Customer service' })).toBeVisible();
@@ -79,5 +80,10 @@ test('a 401 mid-session on the hospital brand shows its own 401 page, not the lo
   await injectFault({ path: '/api/account', status: 401, times: 1 });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: "Sorry, but we aren't able to authenticate you." })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText('Error code: 401 Unauthorized')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Return to the Lakeside Hospital Health Plan dashboard' })).toHaveAttribute('href', '/login');
+  await expect(main.getByRole('link', { name: 'Contact dental customer service' })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Contact the health plan' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/home');
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { faultsFor } from '../fixtures/faults';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { DEMO_PASSWORD } from '../fixtures/personas';
 import { expect, gotoBrand, login, test } from '../fixtures/test';
@@ -7,6 +8,7 @@ import { expect, gotoBrand, login, test } from '../fixtures/test';
 
 const remaining = (n: number) =>
   `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`;
+const ANY_OTHER = 'Username and/or password unrecognized. Please try again.';
 const LOCKED = 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.';
 
 async function attempt(page: Page, username: string, password: string) {
@@ -52,6 +54,21 @@ test("a persona of another brand cannot log in on this brand's host", async ({ p
   await attempt(page, 'partnerdep', DEMO_PASSWORD);
   await expect(page.getByText(remaining(4))).toBeVisible();
 });
+
+for (const fault of [{ status: 400 }, { status: 500 }, { status: 503 }, { status: 408 }, { drop: true }] as const) {
+  const name = 'status' in fault ? `a ${fault.status}` : 'a dropped connection';
+  test(`${name} from POST token is answered on the login page: "${ANY_OTHER}"`, async ({ page, request }) => {
+    const injectFault = await faultsFor(page, request);
+    await gotoBrand(page, 'main', '/login');
+    // Chromium resends a request answered 408 (or whose connection dropped) once per reused socket: the fault
+    // must outlast that retry. It is scoped to this page, so leftovers touch no other test.
+    await injectFault({ path: '/api/token', ...fault, times: 10 });
+    await attempt(page, 'subscriber', DEMO_PASSWORD);
+    await expect(page.getByText(ANY_OTHER)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+}
 
 for (const [brand, username] of [
   ['main', 'minordep'],

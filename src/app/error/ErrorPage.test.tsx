@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { testCopy, testManifest } from '../../ui/test-fixtures';
-import { renderWithProviders } from '../../ui/test-utils';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import { resetMember, signOut } from '../shell/test-member';
 import { errorKeyFor, errorLinks, showsTips } from './error-model';
 import { ErrorPage } from './ErrorPage';
@@ -69,13 +69,16 @@ describe('ErrorPage (spec §8 catalogue)', () => {
     expect(screen.getByRole('link', { name: 'Customer service' })).toHaveAttribute('href', '/contact-us');
   });
 
-  it('gives the hospital brand its own 401 links', () => {
+  it("keeps the spec's 401 title and description on the hospital brand; only its links differ (spec §8)", () => {
     const hospital = { ...testManifest, features: { ...testManifest.features, logoutPage: true, unauthorizedRedirectsToLogin: false } };
     renderError(401, hospital);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Sorry, but we aren't able to authenticate you.");
+    expect(screen.getByText('Error code: 401 Unauthorized')).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Return to dashboard', '/login'],
-      ['Contact customer service', '/contact-us'],
+      ['Return to the Test Health dashboard', '/login'],
+      ['Contact dental customer service', '/contact-us#dental'],
+      ['Contact the health plan', '/contact-us#health-plan'],
     ]);
   });
 
@@ -107,7 +110,7 @@ describe('error-model', () => {
   it('hospital links apply to 401 only', () => {
     const features = { ...testManifest.features, logoutPage: true };
     expect(errorLinks('404', false, features).map((l) => l.to)).toEqual(['/', '/contact-us']);
-    expect(errorLinks('401', false, features).map((l) => l.to)).toEqual(['/login', '/contact-us']);
+    expect(errorLinks('401', false, features).map((l) => l.to)).toEqual(['/login', '/contact-us#dental', '/contact-us#health-plan']);
     expect(errorLinks('401', true, testManifest.features).map((l) => l.to)).toEqual(['/', '/support/customer-service']);
   });
 });

@@ -29,7 +29,7 @@ const Links = styled.ul`
  */
 export function ErrorPage({ status }: { status: number | string | null | undefined }) {
   const { t, i18n } = useTranslation();
-  const { features } = useBrand();
+  const { features, brand } = useBrand();
   const { isAuthenticated } = useSession();
   const key = errorKeyFor(status);
   const tipsId = useId();
@@ -51,7 +51,7 @@ export function ErrorPage({ status }: { status: number | string | null | undefin
       <Links>
         {errorLinks(key, isAuthenticated, features).map((link) => (
           <li key={link.label}>
-            <TextLink to={link.to}>{t(link.label)}</TextLink>
+            <TextLink to={link.to}>{t(link.label, { brand: brand.name })}</TextLink>
           </li>
         ))}
       </Links>

@@ -25,13 +25,16 @@ export interface ErrorLink {
 
 /**
  * The links under an error page: Home ('/') and Customer service (the signed-in help page, else contact-us).
- * The hospital brand (features.logoutPage) has its own 401 links: 'Return to dashboard' and 'Contact customer service'.
+ * The hospital brand (features.logoutPage) has its own 401 links (spec §8: the title and 'Error code: 401
+ * Unauthorized' stay, only the links differ): return to that brand's dashboard, contact dental customer service,
+ * contact the health plan, as on its logout page (spec §2). Its 401 page owes nothing to a description override.
  */
 export function errorLinks(key: ErrorStatus, loggedIn: boolean, features: BrandManifest['features']): ErrorLink[] {
   if (key === '401' && features.logoutPage) {
     return [
       { label: 'errors.links.returnToDashboard', to: '/login' },
-      { label: 'errors.links.contactCustomerService', to: '/contact-us' },
+      { label: 'errors.links.contactDental', to: '/contact-us#dental' },
+      { label: 'errors.links.contactHealthPlan', to: '/contact-us#health-plan' },
     ];
   }
   return [

@@ -1,7 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testManifest } from '../../ui/test-fixtures';
-import { renderApp } from '../shell/test-app';
+import { renderApp } from '../../../test/render-with-providers';
 import { resetMember } from '../shell/test-member';
 import { globalErrorOutcome, reportUnhandledApiError, useGlobalError } from './global-error';
 
@@ -70,7 +70,8 @@ describe('global error handling (spec §8)', () => {
     act(() => reportUnhandledApiError({ status: 401 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Sorry, but we aren't able to authenticate you.");
     expect(screen.getByText('Error code: 401 Unauthorized')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to dashboard' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Return to the Test Health dashboard' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Contact dental customer service' })).toHaveAttribute('href', '/contact-us#dental');
     expect(router.state.location.pathname).toBe('/claims');
   });
 

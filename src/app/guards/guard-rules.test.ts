@@ -27,6 +27,13 @@ describe('guards', () => {
     expect(staffRoleGuard(signedOut)).toEqual({ kind: 'notFound' });
   });
 
+  it('staff role is role or issuedByRole (spec §6): a log-in-as token (member issued by staff) opens login-as', () => {
+    expect(staffRoleGuard({ ...signedIn, role: 'member', issuedByRole: 'logInAsAnyone' })).toEqual({ kind: 'allow' });
+    expect(staffRoleGuard({ ...signedIn, role: 'member', issuedByRole: 'logInAsNonEmp' })).toEqual({ kind: 'allow' });
+    expect(staffRoleGuard({ ...signedIn, role: 'member', issuedByRole: null })).toEqual({ kind: 'notFound' });
+    expect(staffRoleGuard({ ...signedIn, role: 'member', issuedByRole: 'member' })).toEqual({ kind: 'notFound' });
+  });
+
   it('temporary token: allowed with one; else /home with a session, /logout without', () => {
     expect(temporaryTokenGuard(temporary)).toEqual({ kind: 'allow' });
     expect(temporaryTokenGuard(signedIn)).toEqual({ kind: 'redirect', to: '/home' });

@@ -1,5 +1,5 @@
 /** The route guards of spec §2 as pure decisions; the components in this folder apply them. */
-import { isStaffRole } from '../../member/token-claims';
+import { staffRoleOf } from '../../member/token-claims';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'wait' };
 
@@ -8,6 +8,8 @@ const allow: GuardDecision = { kind: 'allow' };
 export interface SessionView {
   isAuthenticated: boolean;
   role: string | null;
+  /** The role that issued the token: a log-in-as token is `role: member, issuedByRole: <staff role>`. */
+  issuedByRole?: string | null;
   temporary: boolean;
 }
 
@@ -16,9 +18,9 @@ export function sessionGuard(session: SessionView): GuardDecision {
   return session.isAuthenticated ? allow : { kind: 'redirect', to: '/login' };
 }
 
-/** /login-as: a staff role token, else the 404 error page. */
-export function staffRoleGuard(session: SessionView): GuardDecision {
-  return isStaffRole(session.role) ? allow : { kind: 'notFound' };
+/** /login-as: a staff role token (role or issuedByRole: a member token a log-in-as issued counts), else 404. */
+export function staffRoleGuard(session: Pick<SessionView, 'role' | 'issuedByRole'>): GuardDecision {
+  return staffRoleOf(session) !== null ? allow : { kind: 'notFound' };
 }
 
 /**

@@ -257,6 +257,47 @@ describe('global alerts', () => {
     expect(screen.queryByText('New benefits are here')).toBeNull();
   });
 
+  it('carries links and buttons (spec §3): a route, an external address, dismiss and log out', async () => {
+    const user = userEvent.setup();
+    installViewport(1440);
+    const { router } = renderApp('/claims', {
+      ...testManifest,
+      alerts: [
+        {
+          id: 'news',
+          type: 'info',
+          title: 'alerts.news',
+          canDismiss: true,
+          links: [
+            { label: 'alerts.learnMore', to: '/benefits/programs' },
+            { label: 'alerts.planSite', href: 'https://plan.example/news' },
+          ],
+          buttons: [{ label: 'alerts.gotIt', action: 'dismiss' }],
+        },
+        { id: 'locked', type: 'warning', title: 'alerts.termed', canDismiss: false, buttons: [{ label: 'alerts.gotIt', action: 'dismiss' }, { label: 'menu.logout', action: 'logout' }] },
+      ],
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Claims' });
+    const news = screen.getByText('New benefits are here').closest<HTMLElement>('[data-alert-type]')!;
+    expect(within(news).getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/benefits/programs');
+    const external = within(news).getByRole('link', { name: /Plan website/ });
+    expect(external).toHaveAttribute('href', 'https://plan.example/news');
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAccessibleName('Plan website (opens in a new tab)');
+
+    const locked = screen.getByText('You are not currently enrolled in a plan').closest<HTMLElement>('[data-alert-type]')!;
+    expect(within(locked).queryByRole('button', { name: 'Got it' })).toBeNull();
+
+    await user.click(within(news).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByText('New benefits are here')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(DISMISSED_ALERTS_KEY)!)).toEqual(['news']);
+
+    await user.click(within(locked).getByRole('button', { name: 'Log out' }));
+    expect(member.session.logout).toHaveBeenCalledTimes(1);
+    await screen.findByRole('heading', { level: 1, name: 'Log in page' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('hides the termed warning for an enrolled member', async () => {
     await openClaims();
     expect(screen.queryByText('You are not currently enrolled in a plan')).toBeNull();

@@ -1,3 +1,4 @@
+import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
 import type { MenuName } from '../../manifest/manifest-types';
 import { useBreakpoint } from '../../engine/theme/use-breakpoint';
@@ -22,8 +23,9 @@ export function AppShell() {
   const manifest = useBrand();
   const member = useMemberFacts();
   const breakpoint = useBreakpoint();
+  const today = toIsoDate(useClock()());
   const facts = member.status === 'ready' ? member.facts : null;
-  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, manifest.rules);
+  const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, manifest.rules, { today });
   const phone = breakpoint === 'phone';
   const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : undefined;
 

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
 import type { Facts } from '../../manifest/rule-types';
 import { AlertBanner } from '../../ui/AlertBanner';
-import { readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+import { alertButtons, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+import { useMenuAction } from './use-menu-action';
 
 const Stack = styled.div`
   display: grid;
@@ -12,10 +13,14 @@ const Stack = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.lg};
 `;
 
-/** The manifest's global alert banners whose rule holds; dismissible ones stay dismissed for the session. */
+/**
+ * The manifest's global alert banners whose rule holds; dismissible ones stay dismissed for the session. An alert
+ * may carry links (an app route or an external address) and buttons (dismiss, log out, change group): spec §3.
+ */
 export function GlobalAlerts({ facts }: { facts: Facts | null }) {
   const { t } = useTranslation();
   const { alerts, rules } = useBrand();
+  const runAction = useMenuAction();
   const [dismissed, setDismissed] = useState(() => readDismissed());
   const shown = visibleAlerts(alerts, facts, rules, dismissed);
   if (shown.length === 0) return null;
@@ -27,6 +32,11 @@ export function GlobalAlerts({ facts }: { facts: Facts | null }) {
           type={alert.type}
           title={t(alert.title)}
           onDismiss={alert.canDismiss ? () => setDismissed(rememberDismissed(alert.id)) : undefined}
+          links={(alert.links ?? []).map((link) => ({ ...link, label: t(link.label) }))}
+          buttons={alertButtons(alert).map((button) => ({
+            label: t(button.label),
+            onClick: () => (button.action === 'dismiss' ? setDismissed(rememberDismissed(alert.id)) : void runAction(button.action)),
+          }))}
         >
           {alert.content ? <p>{t(alert.content)}</p> : null}
         </AlertBanner>

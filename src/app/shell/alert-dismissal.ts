@@ -1,4 +1,4 @@
-import type { Alert } from '../../manifest/manifest-types';
+import type { Alert, AlertButton } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
@@ -51,4 +51,9 @@ export function visibleAlerts(
   return alerts.filter(
     (alert) => evaluateRule(alert.rule, facts, namedRules) && !(alert.canDismiss && dismissed.includes(alert.id)),
   );
+}
+
+/** An alert's buttons to show: a `dismiss` button only on a dismissible alert (a warning that must stay, stays). */
+export function alertButtons(alert: Pick<Alert, 'canDismiss' | 'buttons'>): AlertButton[] {
+  return (alert.buttons ?? []).filter((button) => button.action !== 'dismiss' || alert.canDismiss);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { testFacts, testManifest, testRules } from '../../ui/test-fixtures';
-import { actionDestination, buildMenu, isEntryActive, itemLabel, pathOf, type MenuEntry } from './menu-model';
+import type { MenuItem } from '../../manifest/manifest-types';
+import { actionDestination, buildMenu, isEntryActive, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
 const menus = testManifest.menus;
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
@@ -24,7 +25,7 @@ describe('buildMenu', () => {
     expect(ids(buildMenu(menus, 'primary', facts, testRules))).toEqual(['home', 'account']);
   });
 
-  it('filters submenu items by their own rules (named predicates and facts)', () => {
+  it('filters submenu items by their own rules (named rules and facts)', () => {
     const facts = testFacts({ 'member.isSubscriber': false, 'member.isAdult': false, 'ebill.has': false, 'programs': [37] });
     const primary = buildMenu(menus, 'primary', facts, testRules);
     const account = primary.find((e) => e.id === 'account')!;
@@ -113,5 +114,47 @@ describe('actionDestination', () => {
 
   it('changeGroup goes to /select-group', () => {
     expect(actionDestination('changeGroup', testManifest.features)).toEqual({ to: '/select-group' });
+  });
+});
+
+describe('utilityMenuName (spec §2 utility menu)', () => {
+  it('follows the session', () => {
+    expect(utilityMenuName(true)).toBe('utility');
+    expect(utilityMenuName(false)).toBe('utilityAnonymous');
+  });
+});
+
+describe('menu item query parameters (spec §2: Benefits summary with asOfDate)', () => {
+  const summary: MenuItem = { id: 'summary', label: 'menu.benefitsSummary', to: '/benefits/summary', query: { asOfDate: 'today' } };
+
+  it('fills asOfDate with today, yyyy-mm-dd', () => {
+    expect(menuItemTarget('/benefits/summary', { asOfDate: 'today' }, { today: '2026-11-24' })).toBe('/benefits/summary?asOfDate=2026-11-24');
+  });
+  it('keeps parameters already in the route and a hash last', () => {
+    expect(menuItemTarget('/benefits/summary?tier=innet#top', { asOfDate: 'today' }, { today: '2026-11-24' })).toBe(
+      '/benefits/summary?tier=innet&asOfDate=2026-11-24#top',
+    );
+  });
+  it('leaves an item without a query, or a value not known, as it is', () => {
+    expect(menuItemTarget('/benefits/medical', undefined, { today: '2026-11-24' })).toBe('/benefits/medical');
+    expect(menuItemTarget('/benefits/summary', { asOfDate: 'today' }, {})).toBe('/benefits/summary');
+  });
+  it('builds the entry of a hand-made item, in a submenu too, and it stays active on its page', () => {
+    const hand: BrandManifest['menus'] = { ...testManifest.menus, benefits: [summary], primary: [{ id: 'benefits', label: 'menu.benefits', to: '/benefits', submenu: 'benefits' }] };
+    const [benefits] = buildMenu(hand, 'primary', testFacts(), testRules, { today: '2026-11-24' });
+    const entry = benefits!.children[0]!;
+    expect(entry.to).toBe('/benefits/summary?asOfDate=2026-11-24');
+    expect(isEntryActive(entry, '/benefits/summary')).toBe(true);
+  });
+});
+
+describe('log-in-as menu entry on token.staffRole (spec §6)', () => {
+  it('shows for staff signed in themselves and after a log-in-as', () => {
+    const loginAs: MenuItem = { id: 'login-as', label: 'menu.loginAsAnyone', to: '/login-as', rule: { fact: 'token.staffRole', in: ['logInAsAnyone'] } };
+    const hand: BrandManifest['menus'] = { ...testManifest.menus, account: [loginAs] };
+    const ids = (facts: ReturnType<typeof testFacts>) => buildMenu(hand, 'account', facts, testRules).map((e) => e.id);
+    expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
+    expect(ids(testFacts({ 'token.role': 'logInAsAnyone', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
+    expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': null }))).toEqual([]);
   });
 });

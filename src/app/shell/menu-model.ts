@@ -1,4 +1,4 @@
-import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName } from '../../manifest/manifest-types';
+import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName, MenuQuerySource } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
@@ -31,15 +31,42 @@ export function itemLabel(item: MenuItem, facts: Facts | null, namedRules: Named
   return item.labelWhen.find((option) => evaluateRule(option.rule, facts, namedRules))?.label ?? item.label;
 }
 
+/** What a menu's query parameters are filled from. */
+export interface MenuValues {
+  /** Today, yyyy-mm-dd (the app's injected clock). */
+  today?: string;
+}
+
+/**
+ * An item's `to` with its query parameters filled in (spec §2: the Benefits summary carries asOfDate):
+ * `('/benefits/summary', { asOfDate: 'today' }, { today: '2026-11-24' })` → '/benefits/summary?asOfDate=2026-11-24'.
+ * Parameters already in `to` stay, a hash stays last; a parameter whose value is unknown is left out.
+ */
+export function menuItemTarget(to: string, query: Readonly<Record<string, MenuQuerySource>> | undefined, values: MenuValues): string {
+  if (!query) return to;
+  const hashAt = to.indexOf('#');
+  const [beforeHash, hash] = hashAt === -1 ? [to, ''] : [to.slice(0, hashAt), to.slice(hashAt)];
+  const queryAt = beforeHash.indexOf('?');
+  const [path, search] = queryAt === -1 ? [beforeHash, ''] : [beforeHash.slice(0, queryAt), beforeHash.slice(queryAt + 1)];
+  const params = new URLSearchParams(search);
+  for (const [name, source] of Object.entries(query)) {
+    const value = values[source];
+    if (value !== undefined) params.set(name, value);
+  }
+  const built = params.toString();
+  return `${path}${built ? `?${built}` : ''}${hash}`;
+}
+
 /**
  * The visible entries of one menu, with submenus built the same way. A submenu that names a menu already on
- * the path (a cycle in the manifest) is left out.
+ * the path (a cycle in the manifest) is left out. `values` fill the items' query parameters.
  */
 export function buildMenu(
   menus: BrandManifest['menus'],
   name: MenuName,
   facts: Facts | null,
   namedRules: NamedRules,
+  values: MenuValues = {},
   path: readonly MenuName[] = [],
 ): MenuEntry[] {
   const trail = [...path, name];
@@ -47,15 +74,20 @@ export function buildMenu(
     .filter((item) => isItemVisible(item, facts, namedRules))
     .map((item) => {
       const children =
-        item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, namedRules, trail) : [];
+        item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, namedRules, values, trail) : [];
       const entry: MenuEntry = { id: item.id, label: itemLabel(item, facts, namedRules), children };
-      if (item.to !== undefined) entry.to = item.to;
+      if (item.to !== undefined) entry.to = menuItemTarget(item.to, item.query, values);
       if (item.href !== undefined) entry.href = item.href;
       if (item.action !== undefined) entry.action = item.action;
       if (item.icon !== undefined) entry.icon = item.icon;
       if (item.submenu !== undefined) entry.submenu = item.submenu;
       return entry;
     });
+}
+
+/** Spec §2 utility menu: it follows the session (Contact us, Log out), signed out: Log in, Contact us. */
+export function utilityMenuName(isAuthenticated: boolean): Extract<MenuName, 'utility' | 'utilityAnonymous'> {
+  return isAuthenticated ? 'utility' : 'utilityAnonymous';
 }
 
 /** The path part of a `to` (without query or hash). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../manifest/manifest-types';
 import { testFacts, testRules } from '../../ui/test-fixtures';
-import { DISMISSED_ALERTS_KEY, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+import { alertButtons, DISMISSED_ALERTS_KEY, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
 import { currentGroup, groupDateRange, showsGroupBar, type GroupSummary } from './group-bar-model';
 
 const groups: GroupSummary[] = [
@@ -47,6 +47,16 @@ describe('alert dismissal', () => {
     expect(rememberDismissed('news', store)).toEqual(['news']);
     expect(rememberDismissed('news', store)).toEqual(['news']);
     expect(JSON.parse(store.data.get(DISMISSED_ALERTS_KEY)!)).toEqual(['news']);
+  });
+
+  it('offers a dismiss button only on a dismissible alert (spec §3 alert buttons)', () => {
+    const buttons = [
+      { label: 'a.ok', action: 'dismiss' },
+      { label: 'a.out', action: 'logout' },
+    ] as const;
+    expect(alertButtons({ canDismiss: true, buttons: [...buttons] }).map((b) => b.action)).toEqual(['dismiss', 'logout']);
+    expect(alertButtons({ canDismiss: false, buttons: [...buttons] }).map((b) => b.action)).toEqual(['logout']);
+    expect(alertButtons({ canDismiss: true })).toEqual([]);
   });
 
   it('survives a corrupt or missing store', () => {

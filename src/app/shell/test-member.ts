@@ -13,6 +13,7 @@ export const member = {
   session: {
     isAuthenticated: true,
     role: 'member' as string | null,
+    issuedByRole: null as string | null,
     temporary: false,
     claims: null,
     logout: vi.fn(async () => undefined),
@@ -24,14 +25,14 @@ export const member = {
 
 /** Back to a signed-in subscriber with facts ready and one group. */
 export function resetMember(): void {
-  member.session = { isAuthenticated: true, role: 'member', temporary: false, claims: null, logout: vi.fn(async () => undefined) };
+  member.session = { isAuthenticated: true, role: 'member', issuedByRole: null, temporary: false, claims: null, logout: vi.fn(async () => undefined) };
   member.status = 'ready';
   member.facts = testFacts();
   member.groups = null;
 }
 
 export function signOut(): void {
-  member.session = { ...member.session, isAuthenticated: false, role: null, temporary: false };
+  member.session = { ...member.session, isAuthenticated: false, role: null, issuedByRole: null, temporary: false };
   member.status = 'anonymous';
 }
 

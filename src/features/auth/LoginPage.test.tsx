@@ -20,6 +20,16 @@ describe('LoginPage', () => {
     }
   });
 
+  it("masks the password with a 'Show' toggle that turns to 'Hide' (spec §2 hidden input)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { route: '/login' });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show', description: 'Password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide', description: 'Password' })).toHaveFocus();
+  });
+
   it('hides the create-account and forgot links on the partner plan', () => {
     renderWithProviders(<LoginPage />, { route: '/login', brand: 'partner' });
     expect(screen.queryByRole('link', { name: 'Create account' })).not.toBeInTheDocument();
@@ -66,6 +76,24 @@ describe('LoginPage', () => {
       await screen.findByText('Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.'),
     ).toBeInTheDocument();
   });
+
+  for (const [label, fetchStub] of [
+    ['a 500', vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } }))],
+    ['a 503', vi.fn(async () => new Response('{}', { status: 503, headers: { 'content-type': 'application/json' } }))],
+    ['a 400', vi.fn(async () => new Response('{}', { status: 400, headers: { 'content-type': 'application/json' } }))],
+    ['a network failure', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))],
+  ] as const) {
+    it(`answers ${label} of POST token on the login page with the "Any other" message (spec §8)`, async () => {
+      vi.stubGlobal('fetch', fetchStub);
+      const user = userEvent.setup();
+      renderWithProviders(<LoginPage />, { route: '/login' });
+      await user.type(screen.getByLabelText('Username'), 'subscriber');
+      await user.type(screen.getByLabelText('Password'), 'secret1');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(await screen.findByText('Username and/or password unrecognized. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeInTheDocument();
+    });
+  }
 
   it('shows the logged-out banner after logout', () => {
     renderWithProviders(<LoginPage />, { route: '/login', routeState: { loggedOut: true } });

@@ -11,8 +11,9 @@ import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageColumn as Layout } from '../../ui/PageColumn';
 import { useSignIn } from './api';
+import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { isCredentialFailure, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
+import { isShownOnLoginPage, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
 
 const Form = styled.form`
@@ -53,13 +54,13 @@ export default function LoginPage() {
     if (Object.keys(errors).length > 0) return;
     signIn.mutate(form, {
       onError: (error) => {
-        if (isApiError(error) && !isCredentialFailure(error)) reportToGlobalHandler(error);
+        if (isApiError(error) && !isShownOnLoginPage(error)) reportToGlobalHandler(error);
       },
     });
   };
 
   const failure =
-    signIn.isError && isApiError(signIn.error) && isCredentialFailure(signIn.error) ? loginErrorMessage(signIn.error) : null;
+    signIn.isError && isApiError(signIn.error) && isShownOnLoginPage(signIn.error) ? loginErrorMessage(signIn.error) : null;
   const fieldError = (field: LoginField, label: string) =>
     touched[field] && errors[field] ? t('forms.required', { label }) : undefined;
 
@@ -81,9 +82,8 @@ export default function LoginPage() {
             onChange={(value) => change('username', value)}
             onBlur={() => setTouched((s) => ({ ...s, username: true }))}
           />
-          <TextField
+          <PasswordField
             id="password"
-            type="password"
             label={t('auth.login.password')}
             autoComplete="current-password"
             value={form.password}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCredentialFailure, isSubmitDisabled, loginErrorMessage, validateLoginForm } from './rules';
+import { isShownOnLoginPage, isSubmitDisabled, loginErrorMessage, validateLoginForm } from './rules';
 
 describe('login form (spec §5)', () => {
   it('requires username and password', () => {
@@ -17,26 +17,35 @@ describe('login form (spec §5)', () => {
 
 describe('login errors (spec §8)', () => {
   it('counts the attempts remaining', () => {
-    expect(loginErrorMessage({ errorCode: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 3 } })).toEqual({
+    expect(loginErrorMessage({ status: 401, errorCode: 'LOGIN_ATTEMPTS_REMAINING', errorData: { attemptsRemaining: 3 } })).toEqual({
       key: 'auth.login.errors.attemptsRemaining',
       count: 3,
     });
   });
   it('says the account is locked', () => {
-    expect(loginErrorMessage({ errorCode: 'ACCOUNT_LOCKED', errorData: undefined })).toEqual({ key: 'auth.login.errors.locked' });
+    expect(loginErrorMessage({ status: 401, errorCode: 'ACCOUNT_LOCKED', errorData: undefined })).toEqual({ key: 'auth.login.errors.locked' });
   });
   it('says nothing more specific for anything else', () => {
-    expect(loginErrorMessage({ errorCode: 'LOGIN_FAILED', errorData: undefined })).toEqual({ key: 'auth.login.errors.unrecognized' });
-    expect(loginErrorMessage({ errorCode: undefined, errorData: undefined })).toEqual({ key: 'auth.login.errors.unrecognized' });
+    expect(loginErrorMessage({ status: 401, errorCode: 'LOGIN_FAILED', errorData: undefined })).toEqual({ key: 'auth.login.errors.unrecognized' });
+    expect(loginErrorMessage({ status: 401, errorCode: undefined, errorData: undefined })).toEqual({ key: 'auth.login.errors.unrecognized' });
   });
 });
 
-describe('isCredentialFailure', () => {
-  it('keeps refused sign-ins on the login page and sends other failures to the error page', () => {
-    expect(isCredentialFailure({ status: 401 })).toBe(true);
-    expect(isCredentialFailure({ status: 500 })).toBe(false);
-    expect(isCredentialFailure({ status: 503 })).toBe(false);
-    expect(isCredentialFailure({ status: 408 })).toBe(false);
-    expect(isCredentialFailure({ status: 1 })).toBe(false);
+describe('isShownOnLoginPage (spec §8 "Any other")', () => {
+  const token = (status: number) => ({ status, url: '/api/token', method: 'POST' });
+  it('answers every failure of POST token on the login page', () => {
+    for (const status of [401, 400, 500, 503, 408, 1]) expect(isShownOnLoginPage(token(status))).toBe(true);
+  });
+  it('sends other failures of the routing after sign-in to the error page, but keeps their 401s', () => {
+    expect(isShownOnLoginPage({ status: 500, url: '/api/account', method: 'GET' })).toBe(false);
+    expect(isShownOnLoginPage({ status: 1, url: '/api/groups', method: 'GET' })).toBe(false);
+    expect(isShownOnLoginPage({ status: 401, url: '/api/account', method: 'GET' })).toBe(true);
+  });
+  it("gives a failure that is not a refused credential the spec's \"Any other\" message", () => {
+    for (const status of [400, 500, 503, 408, 1]) {
+      expect(loginErrorMessage({ status, errorCode: 'ACCOUNT_LOCKED', errorData: undefined })).toEqual({
+        key: 'auth.login.errors.unrecognized',
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../api/api-error';
+import { isHandledLocally } from '../../api/error-policy';
 import type { AccountResponse, Group, TokenClaims } from '../../api/response-types';
 import { isStaffRole } from '../../member/token-claims';
 import type { Preferences, RegistrationPolicies, RelevantPreferences, SsoTransfer } from './onboarding/onboarding-types';
@@ -34,15 +35,18 @@ export type LoginErrorMessage =
   | { key: 'auth.login.errors.unrecognized' };
 
 /**
- * A refused sign-in (wrong credentials, attempts, lockout) is answered on the login page; anything else (500, 503,
- * a time-out, the network) is a failed request that goes to the error page for its status (spec §8).
+ * Spec §8 login errors: which failures the login page answers itself. Every failure of POST token (exempt from
+ * global handling: a refused credential, but also a 400, 500, 503, a time-out or the network) is the spec's "Any
+ * other" message at worst; a 401 from a call of the routing that follows is a refused sign-in too. Any other failed
+ * call of that routing (account, groups, ...) goes to the error page for its status.
  */
-export function isCredentialFailure(error: Pick<ApiError, 'status'>): boolean {
-  return error.status === 401;
+export function isShownOnLoginPage(error: Pick<ApiError, 'status' | 'url' | 'method'>): boolean {
+  return error.status === 401 || isHandledLocally(error.url, error.method, error.status);
 }
 
-/** Spec §8 login errors: never more specific than these three. */
-export function loginErrorMessage(error: Pick<ApiError, 'errorCode' | 'errorData'>): LoginErrorMessage {
+/** Spec §8 login errors: never more specific than these three; only a refused credential (401) counts attempts. */
+export function loginErrorMessage(error: Pick<ApiError, 'status' | 'errorCode' | 'errorData'>): LoginErrorMessage {
+  if (error.status !== 401) return { key: 'auth.login.errors.unrecognized' };
   if (error.errorCode === 'LOGIN_ATTEMPTS_REMAINING' && typeof error.errorData?.attemptsRemaining === 'number') {
     return { key: 'auth.login.errors.attemptsRemaining', count: error.errorData.attemptsRemaining };
   }

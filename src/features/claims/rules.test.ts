@@ -3,6 +3,7 @@ import type { PagedEobs } from './api-types';
 import { claimFixture } from './claim.fixture';
 import {
   claimDetailPath,
+  claimTypeOfPathSegment,
   claimStatusDisplay,
   claimTypeKey,
   eobDestination,
@@ -129,5 +130,19 @@ describe('eobDestination (spec §2: /eobs/{documentId}, or the error page with n
   it('goes to the not-found error page when there is no EOB or no document id', () => {
     expect(eobDestination(page([]))).toEqual({ kind: 'notFound' });
     expect(eobDestination(page([{ ...eob, documentId: '' }]))).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('claimTypeOfPathSegment (spec §2 /claims/{claimtype lowercased}/...)', () => {
+  it('reads the lowercased type code and the type name alike', () => {
+    expect(claimTypeOfPathSegment('m')).toBe('medical');
+    expect(claimTypeOfPathSegment('medical')).toBe('medical');
+    expect(claimTypeOfPathSegment('d')).toBe('dental');
+    expect(claimTypeOfPathSegment('dental')).toBe('dental');
+    expect(claimTypeOfPathSegment('v')).toBe('vision');
+    expect(claimTypeOfPathSegment('vision')).toBe('vision');
+  });
+  it('refuses anything else', () => {
+    for (const segment of ['M', 'x', 'pharmacy', 'Medical', '', undefined]) expect(claimTypeOfPathSegment(segment)).toBeNull();
   });
 });

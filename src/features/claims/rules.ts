@@ -99,6 +99,17 @@ export function claimDetailPath(summary: Pick<ClaimSummary, 'claimType' | 'id' |
   return `/claims/${claimTypePaths[summary.claimType]}/${encodeURIComponent(summary.id)}/${summary.memberSuffix}`;
 }
 
+/**
+ * The claim type of a claim detail route's `:claimtype` segment: the type code lowercased (`m`, spec §2) or the
+ * type's name (`medical`, the links we build); anything else is null (the 404 page).
+ */
+export function claimTypeOfPathSegment(segment: string | undefined): ClaimType | null {
+  const value = segment ?? '';
+  const byCode = Object.entries(claimTypePaths).find(([code]) => code.toLowerCase() === value);
+  if (byCode) return byCode[1];
+  return (Object.values(claimTypePaths) as readonly string[]).includes(value) ? (value as ClaimType) : null;
+}
+
 /** The copy key of a claim type's name. */
 export function claimTypeKey(claimType: Claim['claimType']) {
   return `claims.claimType.${claimTypePaths[claimType]}` as const;

@@ -8,7 +8,7 @@ import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
 import { PageHeading } from '../../../ui/PageHeading';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
-import { TextField } from '../../../ui/TextField';
+import { PasswordField } from '../../../ui/PasswordField';
 import { useForm } from '../validation/use-form';
 import { useChangePassword } from './api';
 import { Actions, FailureBanner, Form, Layout } from './layout';
@@ -75,9 +75,9 @@ export default function ChangePasswordPage() {
       <FailureBanner notice={failureNotice(change.error)} />
       <Card>
         <Form noValidate onSubmit={submit} aria-busy={change.isPending}>
-          <TextField {...form.bind('currentPassword', label('currentPassword'))} type="password" autoComplete="current-password" />
-          <TextField {...form.bind('newPassword', label('newPassword'))} type="password" hint={t('accountForms.hints.password')} autoComplete="new-password" />
-          <TextField {...form.bind('confirmNewPassword', label('confirmNewPassword'))} type="password" autoComplete="new-password" />
+          <PasswordField {...form.bind('currentPassword', label('currentPassword'))} autoComplete="current-password" />
+          <PasswordField {...form.bind('newPassword', label('newPassword'))} hint={t('accountForms.hints.password')} autoComplete="new-password" />
+          <PasswordField {...form.bind('confirmNewPassword', label('confirmNewPassword'))} autoComplete="new-password" />
           <Actions>
             <Button type="submit" disabled={form.isSubmitDisabled || change.isPending}>
               {change.isPending ? t('accountForms.changePassword.submitting') : t('accountForms.changePassword.submit')}

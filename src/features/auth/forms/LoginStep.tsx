@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { SelectField } from '../../../ui/SelectField';
+import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
 import { useForm } from '../validation/use-form';
 import type { Rule } from '../validation/validators';
@@ -54,13 +55,13 @@ export function LoginStep({ identity, domainId, onBack, onDone }: { identity: Id
       {questions.isError && <FailureBanner notice={failureNotice(questions.error) ?? { kind: 'unavailable' }} />}
       <Form noValidate onSubmit={submit} aria-busy={register.isPending}>
         <TextField {...form.bind('username', label('username'))} hint={t('accountForms.hints.username')} autoComplete="username" />
-        <TextField {...form.bind('password', label('password'))} type="password" hint={t('accountForms.hints.password')} autoComplete="new-password" />
-        <TextField {...form.bind('confirmPassword', label('confirmPassword'))} type="password" autoComplete="new-password" />
+        <PasswordField {...form.bind('password', label('password'))} hint={t('accountForms.hints.password')} autoComplete="new-password" />
+        <PasswordField {...form.bind('confirmPassword', label('confirmPassword'))} autoComplete="new-password" />
         <TextField {...form.bind('email', label('email'))} type="email" autoComplete="email" />
         {questionField(1)}
-        <TextField {...form.bind('answer1', label('answer1'))} hint={t('accountForms.hints.answer')} autoComplete="off" />
+        <PasswordField {...form.bind('answer1', label('answer1'))} hint={t('accountForms.hints.answer')} autoComplete="off" />
         {questionField(2)}
-        <TextField {...form.bind('answer2', label('answer2'))} hint={t('accountForms.hints.answer')} autoComplete="off" />
+        <PasswordField {...form.bind('answer2', label('answer2'))} hint={t('accountForms.hints.answer')} autoComplete="off" />
         <Actions>
           <Button type="submit" disabled={form.isSubmitDisabled || register.isPending}>
             {register.isPending ? t('accountForms.registration.submitting') : t('accountForms.registration.submit')}

@@ -86,14 +86,19 @@ describe('RegistrationPage', () => {
     });
     const user = userEvent.setup();
     renderWithProviders(<RegistrationPage />, { route: '/registration' });
+    const currentStep = () => within(screen.getByRole('list', { name: 'Registration steps' })).getAllByRole('listitem').find((item) => item.getAttribute('aria-current') === 'step');
+    expect(currentStep()).toHaveTextContent('Confirm who you are');
     await fillIdentity(user);
     expect(await screen.findByRole('heading', { name: 'Step 2 of 2: Choose your login' })).toHaveFocus();
+    expect(currentStep()).toHaveTextContent('Choose your login');
     expect(await screen.findAllByRole('option', { name: questions[2]!.question })).toHaveLength(2);
     await fillLogin(user);
 
     expect(await screen.findByText('Your account is ready.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Your account is ready.').closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByText('Log in with your new username, chrisr.')).toBeInTheDocument();
+    expect(currentStep()).toHaveAttribute('data-state', 'success');
+    expect(currentStep()).toHaveTextContent('Choose your login (completed)');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     const registration = gateway.calls.find((c) => c.method === 'POST' && c.path === 'account/registration');
     expect(registration?.body).toEqual({

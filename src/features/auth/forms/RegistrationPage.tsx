@@ -4,6 +4,7 @@ import { useBrand } from '../../../manifest/brand-context';
 import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
 import { PageHeading } from '../../../ui/PageHeading';
+import { ProgressSteps } from '../../../ui/ProgressSteps';
 import { IdentityStep } from './IdentityStep';
 import { BackToLogin, Confirmation, Layout } from './layout';
 import { LoginStep } from './LoginStep';
@@ -21,6 +22,12 @@ export default function RegistrationPage() {
   return (
     <Layout>
       <PageHeading>{t('pages.registration')}</PageHeading>
+      <ProgressSteps
+        label={t('accountForms.registration.progress')}
+        steps={[t('accountForms.registration.identityStep'), t('accountForms.registration.loginStep')]}
+        active={step.kind === 'identity' ? 0 : 1}
+        success={step.kind === 'done'}
+      />
       {step.kind === 'done' ? (
         <Confirmation title={t('accountForms.registration.done')} next={t('accountForms.registration.doneNext', { username: step.username })}>
           <p>

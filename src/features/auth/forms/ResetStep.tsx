@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
 import { useForm } from '../validation/use-form';
 import { useResetPassword } from './api';
@@ -25,8 +26,8 @@ export function ResetStep({ username, domainId, onNewCode, onDone }: { username:
       <FailureBanner notice={failureNotice(resetPassword.error)} />
       <Form noValidate onSubmit={submit} aria-busy={resetPassword.isPending}>
         <TextField {...form.bind('code', label('code'))} hint={t('accountForms.hints.code')} inputMode="numeric" autoComplete="one-time-code" />
-        <TextField {...form.bind('newPassword', label('newPassword'))} type="password" hint={t('accountForms.hints.password')} autoComplete="new-password" />
-        <TextField {...form.bind('confirmNewPassword', label('confirmNewPassword'))} type="password" autoComplete="new-password" />
+        <PasswordField {...form.bind('newPassword', label('newPassword'))} hint={t('accountForms.hints.password')} autoComplete="new-password" />
+        <PasswordField {...form.bind('confirmNewPassword', label('confirmNewPassword'))} autoComplete="new-password" />
         <Actions>
           <Button type="submit" disabled={form.isSubmitDisabled || resetPassword.isPending}>
             {resetPassword.isPending ? t('accountForms.recoverPassword.submitting') : t('accountForms.recoverPassword.submit')}

@@ -50,6 +50,12 @@ describe('LoginAsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Login as non-employee' })).toBeInTheDocument();
   });
 
+  it('names the staff role of a log-in-as token (role member, issuedByRole logInAsNonEmp)', async () => {
+    await signOut();
+    renderPage(fakeToken({ role: 'member', issuedByRole: 'logInAsNonEmp', domainId: 5 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Login as non-employee' })).toBeInTheDocument();
+  });
+
   it('Submit needs the subscriber ID and, for a specific member, all three details; the message clears on change', async () => {
     const user = renderPage();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

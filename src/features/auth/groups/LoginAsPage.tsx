@@ -41,7 +41,7 @@ const Actions = styled.div`
 /** /login-as (staff role): find a member by subscriber ID, or a specific family member, and sign in as them. */
 export default function LoginAsPage() {
   const { t } = useTranslation();
-  const { role } = useSession();
+  const { staffRole } = useSession();
   const { brand } = useBrand();
   const today = toIsoDate(useClock()());
   const loginAs = useLoginAs();
@@ -81,7 +81,7 @@ export default function LoginAsPage() {
   const label = (field: keyof LoginAsValues) => t(`groups.loginAs.${field}`);
   return (
     <Page>
-      <PageHeading>{t(loginAsTitleKey(role))}</PageHeading>
+      <PageHeading>{t(loginAsTitleKey(staffRole))}</PageHeading>
       <p>{t('groups.loginAs.intro')}</p>
       {message && (
         <AlertBanner

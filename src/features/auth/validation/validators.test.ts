@@ -3,7 +3,7 @@ import {
   dateMmDdYyyy,
   dateRange,
   email,
-  endsOnOrAfter,
+  endsAfter,
   fieldMessage,
   identifier,
   isAdultOn,
@@ -22,6 +22,10 @@ import {
 import forms from '../../../../content/en/forms.json';
 
 const kind = (error: { kind: string } | null) => error?.kind ?? null;
+const t: Translate = (key, options = {}) => {
+  const template = key.startsWith('forms.') ? (forms as Record<string, string>)[key.slice(6)] : `${key}:{{label}}`;
+  return (template ?? key).replace(/\{\{(\w+)(, \w+)?\}\}/g, (_, k: string) => String(options[k]));
+};
 
 describe('required', () => {
   it('fails empty and blank values only', () => {
@@ -73,7 +77,22 @@ describe('username: 3 to 16 letters and digits', () => {
   });
 });
 
-describe('securityAnswer: length 3 to 30', () => {
+describe('securityAnswer: 3 to 30 letters, digits, a symbol set and spaces', () => {
+  it('takes letters, digits, spaces and the symbol set', () => {
+    for (const answer of ['Rex', 'Portland', 'New York 1999', "O'Brien", 'St. Louis, MO', 'Ford #1 car!', 'a-b_c+d=e@f$g%h*i?j&k^l']) {
+      expect(securityAnswer(answer)).toBeNull();
+    }
+  });
+  it('refuses other characters as a pattern error (Invalid {label})', () => {
+    for (const answer of ['Rex<b>', 'Zürich', 'tab\there', 'semi;colon', 'slash/es', '"quoted"']) {
+      expect(kind(securityAnswer(answer))).toBe('pattern');
+    }
+    expect(fieldMessage(t, { kind: 'pattern' }, 'Answer to security question 1')).toBe('Invalid answer to security question 1');
+  });
+  it('checks the length first', () => {
+    expect(kind(securityAnswer('a;'))).toBe('minlength');
+    expect(kind(securityAnswer('<'.repeat(31)))).toBe('maxlength');
+  });
   it('checks length only', () => {
     expect(securityAnswer('Rex')).toBeNull();
     expect(securityAnswer('a b!c'.repeat(6))).toBeNull();
@@ -139,12 +158,22 @@ describe('matches(other)', () => {
   });
 });
 
-describe('dateRange(start, end): end not before start', () => {
-  it('allows the same day and later, refuses an earlier end', () => {
-    expect(dateRange('01/01/2026', '01/01/2026')).toBeNull();
+describe('dateRange(start, end): spec §5 "end after start" (dateRangeInvalid)', () => {
+  it('allows a later end, refuses the same day and an earlier end', () => {
+    expect(dateRange('01/01/2026', '01/02/2026')).toBeNull();
     expect(dateRange('01/01/2026', '02/01/2026')).toBeNull();
+    expect(dateRange('12/31/2025', '1/1/2026')).toBeNull();
+    expect(kind(dateRange('01/01/2026', '01/01/2026'))).toBe('dateRangeInvalid');
     expect(kind(dateRange('02/01/2026', '01/31/2026'))).toBe('dateRangeInvalid');
-    expect(kind(endsOnOrAfter('02/01/2026')('01/31/2026'))).toBe('dateRangeInvalid');
+    expect(kind(endsAfter('02/01/2026')('02/01/2026'))).toBe('dateRangeInvalid');
+    expect(endsAfter('02/01/2026')('02/02/2026')).toBeNull();
+  });
+  it('leaves unparsable or missing dates to the date rule', () => {
+    expect(dateRange('', '01/01/2026')).toBeNull();
+    expect(dateRange('01/01/2026', '13/01/2026')).toBeNull();
+  });
+  it("says the end must be after the start", () => {
+    expect(fieldMessage(t, { kind: 'dateRangeInvalid' }, 'End date')).toBe('End date must be after the start date');
   });
 });
 
@@ -160,10 +189,6 @@ describe('validate', () => {
 });
 
 describe('fieldMessage: spec §5 form messages', () => {
-  const t: Translate = (key, options = {}) => {
-    const template = key.startsWith('forms.') ? (forms as Record<string, string>)[key.slice(6)] : `${key}:{{label}}`;
-    return (template ?? key).replace(/\{\{(\w+)(, \w+)?\}\}/g, (_, k: string) => String(options[k]));
-  };
   it('reads the spec wording', () => {
     expect(fieldMessage(t, { kind: 'required' }, 'Username')).toBe('Username is a required field');
     expect(fieldMessage(t, { kind: 'pattern' }, 'Email address')).toBe('Invalid email address');

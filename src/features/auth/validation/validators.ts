@@ -58,8 +58,12 @@ export const name = bounded(1, 30, /^[A-Za-z'`,-][A-Za-z .'`,-]*$/);
 /** 3 to 16 letters and digits. */
 export const username = bounded(3, 16, /^[A-Za-z\d]+$/);
 
-/** Length 3 to 30. */
-export const securityAnswer = bounded(3, 30);
+/**
+ * Spec §5 security answer: length 3 to 30, of letters, digits, spaces and a symbol set. The spec does not list the
+ * set; ours is the password's symbols (@$!%*#?&^_+-=) and the name's punctuation (. , ' `). A value of other
+ * characters is 'Invalid {label}' (pattern).
+ */
+export const securityAnswer = bounded(3, 30, /^[A-Za-z\d @$!%*#?&^_+\-=.,'`]+$/);
 
 /** Subscriber ID: 9 or 10 letters and digits. */
 export const identifier = matchesPattern(/^[A-Za-z\d]{9,10}$/);
@@ -122,14 +126,17 @@ export const matches =
   (value) =>
     value === '' || value === otherValue ? null : fail('mismatch');
 
-/** Date range (both mm/dd/yyyy): the end may not be before the start. Unparsable dates are left to `dateMmDdYyyy`. */
+/**
+ * Spec §5 date range (both mm/dd/yyyy): the end must be after the start (the same day is refused:
+ * dateRangeInvalid). Unparsable dates are left to `dateMmDdYyyy`.
+ */
 export function dateRange(start: string, end: string): FieldError | null {
   const [from, to] = [mmDdYyyyToIso(start), mmDdYyyyToIso(end)];
-  return from !== null && to !== null && to < from ? fail('dateRangeInvalid') : null;
+  return from !== null && to !== null && to <= from ? fail('dateRangeInvalid') : null;
 }
 
 /** `dateRange` as a rule on the end field. */
-export const endsOnOrAfter =
+export const endsAfter =
   (start: string): Rule =>
   (value) =>
     dateRange(start, value);
