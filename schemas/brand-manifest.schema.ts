@@ -1,7 +1,8 @@
 /**
- * The brand manifest: identity, theme, menus, home tiles, alerts, contact data, error copy and feature switches.
- * The tile list is generated from the widget registry (schemas/widgets.ts): each tile's props are checked
- * against its own widget's props schema.
+ * The brand manifest: identity, theme, menus, pages of sections, named rules, alerts, contact data, error copy and
+ * feature switches. Which widgets a section may name comes from the widget declarations the app gathers
+ * (src/app/widget-registry.ts): `brandManifestSchemaFor(widgets)` checks each section's props against its own
+ * widget's props schema. scripts/generate builds the concrete schema and its validator from them.
  */
 import { alertTypeSchema } from './alert-types';
 import { featureSwitchNames } from './features';
@@ -10,7 +11,6 @@ import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './generic/theme.schema';
 import { pageIds } from './pages';
-import { widgetNames, widgetSchemas } from './widgets';
 
 /** The newest manifest version this app understands (re-exported for existing imports). */
 export { CURRENT_SCHEMA_VERSION } from './schema-version';
@@ -21,26 +21,32 @@ export const errorStatuses = ['generic', '1', '400', '401', '403', '404', '408',
 const ruleRef = { $ref: '#/$defs/rule' } as const;
 const id = { type: 'string', pattern: patterns.id } as const;
 
+/** What the manifest schema needs of a widget declaration: its name and its props schema. */
+export interface WidgetSchemaSource {
+  readonly name: string;
+  readonly props: object;
+}
+
 /** One section of a page (a home tile is a section of the home page): a registered widget, its props and a rule. */
-export const sectionSchema = {
+const sectionSchemaFor = (widgets: readonly WidgetSchemaSource[]) => ({
   type: 'object',
   properties: {
     id: { ...id, description: 'Stable id of the section, unique on the page.' },
-    widget: { type: 'string', enum: widgetNames, description: 'A widget of the registry.' },
+    widget: { type: 'string', enum: widgets.map((w) => w.name), description: 'A widget of the registry.' },
     props: { type: 'object' },
     rule: ruleRef,
   },
   required: ['id', 'widget', 'props'],
   additionalProperties: false,
-  allOf: widgetNames.map((name) => ({
+  allOf: widgets.map(({ name, props }) => ({
     if: { properties: { widget: { const: name } }, required: ['widget'] },
-    then: { properties: { props: widgetSchemas[name].props } },
+    then: { properties: { props } },
   })),
-};
+});
 
 const pageSchema = {
   type: 'object',
-  properties: { sections: { type: 'array', items: sectionSchema } },
+  properties: { sections: { type: 'array', items: { $ref: '#/$defs/section' } } },
   required: ['sections'],
   additionalProperties: false,
 } as const;
@@ -169,7 +175,8 @@ export const alertSchema = {
   additionalProperties: false,
 } as const;
 
-export const brandManifestSchema = {
+/** The brand manifest's schema, for the widgets a manifest may place. */
+export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) => ({
   $id: 'https://member-dashboard.example/schemas/brand-manifest.schema.json',
   title: 'Brand manifest',
   type: 'object',
@@ -218,5 +225,5 @@ export const brandManifestSchema = {
   },
   required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact'],
   additionalProperties: false,
-  $defs: { rule: ruleDefinition, menuItem: menuItemSchema },
-} as const;
+  $defs: { rule: ruleDefinition, menuItem: menuItemSchema, section: sectionSchemaFor(widgets) },
+});

@@ -1,4 +1,4 @@
-import { brandManifestSchema } from '../../schemas/brand-manifest.schema';
+import { brandManifestSchema } from './manifest-schema';
 import { contentSchema } from '../../schemas/generic/content.schema';
 import { ruleSchema } from '../../schemas/rule.schema';
 

@@ -1,4 +1,4 @@
-import { brandManifestSchema } from '../../schemas/brand-manifest.schema';
+import { brandManifestSchema } from '../generate/manifest-schema';
 import { patterns } from '../../schemas/generic/patterns';
 import { appendPointer, valueAt } from '../../src/engine/manifest/json-pointer';
 

@@ -1,87 +1,41 @@
-import { widgetSchemas, type WidgetName } from '@schemas/widgets';
-import { defineRegistry } from '../engine/slots/registry';
+import { registryOf } from '../engine/slots/registry';
+import { featuredLimitWidget } from '../features/benefits/featured-limit.widget';
+import { ebillAlertBannerWidget } from '../features/account/ebill-alert-banner.widget';
+import { memberInformationWidget } from '../features/account/member-information.widget';
+import { planManagementBannerWidget } from '../features/account/plan-management-banner.widget';
+import { recentClaimsWidget } from '../features/claims/recent-claims.widget';
+import { primaryCareTileWidget } from '../features/find-care/primary-care-tile.widget';
+import { preventiveCareCardWidget } from '../features/home/preventive-care-card.widget';
+import { primaryCareUpdateBannerWidget } from '../features/home/primary-care-update-banner.widget';
+import { welcomeBannerWidget } from '../features/home/welcome-banner.widget';
+import { idCardCardWidget } from '../features/id-card/id-card-card.widget';
+import { programsWidget } from '../features/programs/programs.widget';
+import { toolsWidget } from '../features/programs/tools.widget';
+import { comingSoonWidget } from './coming-soon/coming-soon.widget';
 
 /**
- * The concrete widget registry: every widget of schemas/widgets.ts, each lazily loaded from the feature that
- * owns it. TypeScript requires exactly one entry per widget name.
+ * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
+ * declared beside its component (`<name>.widget.ts`: name, props schema, example, lazy loader); this list is the
+ * one place to add one. The manifest's section schema (scripts/generate), the registry, the /home size budget
+ * and the test that renders every example all come from it.
  */
-export const widgetRegistry = defineRegistry<WidgetName>({
-  welcomeBanner: {
-    name: 'welcomeBanner',
-    propsSchema: widgetSchemas.welcomeBanner.props,
-    example: widgetSchemas.welcomeBanner.example,
-    load: () => import('../features/home/WelcomeBanner'),
-  },
-  primaryCareUpdateBanner: {
-    name: 'primaryCareUpdateBanner',
-    propsSchema: widgetSchemas.primaryCareUpdateBanner.props,
-    example: widgetSchemas.primaryCareUpdateBanner.example,
-    load: () => import('../features/home/PrimaryCareUpdateBanner'),
-  },
-  planManagementBanner: {
-    name: 'planManagementBanner',
-    propsSchema: widgetSchemas.planManagementBanner.props,
-    example: widgetSchemas.planManagementBanner.example,
-    load: () => import('../features/account/PlanManagementBanner'),
-  },
-  ebillAlertBanner: {
-    name: 'ebillAlertBanner',
-    propsSchema: widgetSchemas.ebillAlertBanner.props,
-    example: widgetSchemas.ebillAlertBanner.example,
-    load: () => import('../features/account/EbillAlertBanner'),
-  },
-  preventiveCareCard: {
-    name: 'preventiveCareCard',
-    propsSchema: widgetSchemas.preventiveCareCard.props,
-    example: widgetSchemas.preventiveCareCard.example,
-    load: () => import('../features/home/PreventiveCareCard'),
-  },
-  idCardCard: {
-    name: 'idCardCard',
-    propsSchema: widgetSchemas.idCardCard.props,
-    example: widgetSchemas.idCardCard.example,
-    load: () => import('../features/id-card/IdCardTile'),
-  },
-  primaryCareTile: {
-    name: 'primaryCareTile',
-    propsSchema: widgetSchemas.primaryCareTile.props,
-    example: widgetSchemas.primaryCareTile.example,
-    load: () => import('../features/find-care/PrimaryCareTile'),
-  },
-  recentClaims: {
-    name: 'recentClaims',
-    propsSchema: widgetSchemas.recentClaims.props,
-    example: widgetSchemas.recentClaims.example,
-    load: () => import('../features/claims/RecentClaimsTile'),
-  },
-  memberInformation: {
-    name: 'memberInformation',
-    propsSchema: widgetSchemas.memberInformation.props,
-    example: widgetSchemas.memberInformation.example,
-    load: () => import('../features/account/MemberInformationTile'),
-  },
-  tools: {
-    name: 'tools',
-    propsSchema: widgetSchemas.tools.props,
-    example: widgetSchemas.tools.example,
-    load: () => import('../features/programs/ToolsTile'),
-  },
-  programs: {
-    name: 'programs',
-    propsSchema: widgetSchemas.programs.props,
-    example: widgetSchemas.programs.example,
-    load: () => import('../features/programs/ProgramsTile'),
-  },
-  featuredLimit: {
-    name: 'featuredLimit',
-    propsSchema: widgetSchemas.featuredLimit.props,
-    example: widgetSchemas.featuredLimit.example,
-    load: () => import('../features/benefits/FeaturedLimitTile'),
-  },
-  comingSoon: {
-    name: 'comingSoon',
-    propsSchema: widgetSchemas.comingSoon.props,
-    example: widgetSchemas.comingSoon.example,
-    load: () => import('./coming-soon/ComingSoonSection'),
-  },
-});
+export const widgetDeclarations = [
+  welcomeBannerWidget,
+  primaryCareUpdateBannerWidget,
+  planManagementBannerWidget,
+  ebillAlertBannerWidget,
+  preventiveCareCardWidget,
+  idCardCardWidget,
+  primaryCareTileWidget,
+  recentClaimsWidget,
+  memberInformationWidget,
+  toolsWidget,
+  programsWidget,
+  featuredLimitWidget,
+  comingSoonWidget,
+] as const;
+
+export type WidgetName = (typeof widgetDeclarations)[number]['name'];
+
+/** The app's widget registry: each widget lazily loaded (its own chunk) from the feature that owns it. */
+export const widgetRegistry = registryOf(widgetDeclarations);

@@ -13,7 +13,6 @@ import type {
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';
 import type { Theme } from '../engine/theme/theme-types';
-import type { WidgetName, widgetSchemas } from '@schemas/widgets';
 import type { PageId } from '@schemas/pages';
 import type { NamedRules, Rule } from './rule-types';
 
@@ -42,12 +41,16 @@ export interface MenuItem {
   rule?: Rule;
 }
 
-export type WidgetProps<N extends WidgetName> = FromSchema<(typeof widgetSchemas)[N]['props']>;
-
-/** A section of a page (a home tile is a section of the home page). */
-export type Section = {
-  [N in WidgetName]: { id: string; widget: N; props: WidgetProps<N>; rule?: Rule };
-}[WidgetName];
+/**
+ * A section of a page (a home tile is a section of the home page): a widget by name and its props. The schema
+ * checks the props against that widget's declaration; its component is typed by the declaration (defineWidget).
+ */
+export interface Section {
+  id: string;
+  widget: string;
+  props: Record<string, unknown>;
+  rule?: Rule;
+}
 
 export type Page = { sections: Section[] };
 

@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { testThemeTokens } from '../theme/test-theme-tokens';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Facts, NamedRules } from '../rules/rule-types';
-import { defineRegistry, type WidgetRegistry } from './registry';
+import { defineWidget, registryOf, type WidgetRegistry } from './registry';
 import { TileSlot, visibleTiles, type SlotTile } from './TileSlot';
 
 /** The engine knows no product: any fact names will do. */
@@ -28,11 +28,12 @@ function Broken(): never {
 }
 
 function makeRegistry(): WidgetRegistry<'greeting' | 'broken' | 'failsToLoad'> {
-  return defineRegistry({
-    greeting: { name: 'greeting', propsSchema: {}, example: { name: 'Ann' }, load: async () => ({ default: Greeting }) },
-    broken: { name: 'broken', propsSchema: {}, example: {}, load: async () => ({ default: Broken }) },
-    failsToLoad: { name: 'failsToLoad', propsSchema: {}, example: {}, load: () => Promise.reject(new Error('chunk failed')) },
-  });
+  const name = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
+  return registryOf([
+    defineWidget({ name: 'greeting', props: name, example: { name: 'Ann' }, load: async () => ({ default: Greeting }) }),
+    defineWidget({ name: 'broken', props: {}, example: {}, load: async () => ({ default: Broken }) }),
+    defineWidget({ name: 'failsToLoad', props: {}, example: {}, load: () => Promise.reject(new Error('chunk failed')) }),
+  ]);
 }
 
 let warn: MockInstance;
@@ -133,9 +134,9 @@ describe('TileSlot', () => {
   });
 
   it('loads a widget once however many tiles use it', async () => {
-    const registry = makeRegistry();
-    const load = vi.fn(registry.greeting.load);
-    registry.greeting = { ...registry.greeting, load };
+    const greeting = makeRegistry().greeting;
+    const load = vi.fn(greeting.load);
+    const registry = { ...makeRegistry(), greeting: { ...greeting, load } };
     render(
       [
         { id: 'one', widget: 'greeting', props: { name: 'One' } },

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { MemberInformationProps } from './member-information.widget';
 import { useAccount } from '../../member/queries';
 import { useIdCardDownload } from '../../member/use-id-card-download';
 import { useMemberFacts } from '../../member/use-member-facts';
@@ -31,7 +31,7 @@ const Actions = styled.div`
 `;
 
 /** Member information tile (spec §2): who the member is on the plan, and the ID card when they may have one. */
-export default function MemberInformationTile(_props: WidgetProps<'memberInformation'>) {
+export default function MemberInformationTile(_props: MemberInformationProps) {
   const { t } = useTranslation();
   const account = useAccount();
   const title = t('account.memberInformation.title');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { PlanManagementBannerProps } from './plan-management-banner.widget';
 import { usePlanManagementDetails } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { planManagementNotice, type PlanManagementNotice } from './rules';
@@ -11,7 +11,7 @@ import { BannerTile } from '../../ui/BannerTile';
 const MIN_HEIGHT = '8rem';
 
 /** Plan management banner (spec §2, §4): the renewal reminder, or when benefits end and which plans do not renew. */
-export default function PlanManagementBanner(_props: WidgetProps<'planManagementBanner'>) {
+export default function PlanManagementBanner(_props: PlanManagementBannerProps) {
   const { t } = useTranslation();
   const details = usePlanManagementDetails();
   const title = t('account.planManagement.title');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { FeaturedLimitProps } from './featured-limit.widget';
 import { useAccount } from '../../member/queries';
 import { formatUsd } from '../../ui/format';
 import { IconButton } from '../../ui/IconButton';
@@ -81,7 +81,7 @@ function LimitFigures({ limit }: { limit: ValidLimit<Limit> }) {
 export const prefetch = prefetchLimits;
 
 /** Featured remaining-limit tile (spec §2): the first valid limit of a category, with its benefits page linked. */
-export default function FeaturedLimitTile({ productCategory }: WidgetProps<'featuredLimit'>) {
+export default function FeaturedLimitTile({ productCategory }: FeaturedLimitProps) {
   const { t } = useTranslation();
   const clock = useClock();
   const account = useAccount();

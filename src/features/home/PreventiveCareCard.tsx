@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { PreventiveCareCardProps } from './preventive-care-card.widget';
 import { linkStyles } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { telHref } from './rules';
@@ -24,7 +24,7 @@ const ContactLink = styled.a`
 `;
 
 /** Preventative care initiative card of one group (spec §2): the plan year, the city help line and e-mail. */
-export default function PreventiveCareCard({ planYear, phone, email }: WidgetProps<'preventiveCareCard'>) {
+export default function PreventiveCareCard({ planYear, phone, email }: PreventiveCareCardProps) {
   const { t } = useTranslation();
   return (
     <Tile title={t('home.preventiveCare.title')}>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { toIsoDate, useClock } from '../../engine/clock';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
-import { defineRegistry } from '../../engine/slots/registry';
+import { registryOf } from '../../engine/slots/registry';
+import { primaryCareUpdateBannerWidget } from './primary-care-update-banner.widget';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { buildFacts } from '../../member/facts';
 import { contextFixture } from '../../member/member-context.fixture';
@@ -19,14 +20,7 @@ const bannerTile = (manifest: BrandManifest) => {
   return tile;
 };
 
-const registry = defineRegistry<'primaryCareUpdateBanner'>({
-  primaryCareUpdateBanner: {
-    name: 'primaryCareUpdateBanner',
-    propsSchema: {},
-    example: {},
-    load: () => import('./PrimaryCareUpdateBanner'),
-  },
-});
+const registry = registryOf([primaryCareUpdateBannerWidget]);
 
 /** The main manifest's banner tile behind its real rule, with today from the injected clock (as the home page does). */
 function BannerOnHome({ pcpEligible }: { pcpEligible: boolean }) {

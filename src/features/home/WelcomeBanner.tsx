@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { WelcomeBannerProps } from './welcome-banner.widget';
 import { useAccount } from '../../member/queries';
 import { CopyButton } from '../../ui/CopyButton';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -39,7 +39,7 @@ const copyKeys: Record<WelcomeIdKind, { label: string; description: string; copi
 export const prefetch = prefetchEmployeeId;
 
 /** Welcome banner: the member's subscriber ID (employee ID for local 598) with a copy control (spec §2). */
-export default function WelcomeBanner({ copyControl = true }: WidgetProps<'welcomeBanner'>) {
+export default function WelcomeBanner({ copyControl = true }: WelcomeBannerProps) {
   const { t } = useTranslation();
   const { notify } = useSnackbar();
   const account = useAccount();

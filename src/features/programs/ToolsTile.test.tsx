@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { ToolsProps } from './tools.widget';
 import {
   OOC_URL,
   medicarePrograms,
@@ -15,8 +15,8 @@ import {
 } from './test-support';
 import ToolsTile from './ToolsTile';
 
-const mainProps: WidgetProps<'tools'> = { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' };
-const partnerProps: WidgetProps<'tools'> = { programIds: [27, 33, 92, 93], shortcuts: ['outlineOfCoverage'] };
+const mainProps: ToolsProps = { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' };
+const partnerProps: ToolsProps = { programIds: [27, 33, 92, 93], shortcuts: ['outlineOfCoverage'] };
 
 beforeEach(() => signIn());
 afterEach(async () => {
@@ -25,7 +25,7 @@ afterEach(async () => {
   await signOut();
 });
 
-const renderTools = (props: WidgetProps<'tools'> = mainProps, brand = 'main') => renderWithProviders(<ToolsTile {...props} />, { brand });
+const renderTools = (props: ToolsProps = mainProps, brand = 'main') => renderWithProviders(<ToolsTile {...props} />, { brand });
 const toolsRegion = (name = 'Tools') => screen.findByRole('region', { name });
 const toolNames = (region: HTMLElement) =>
   within(within(region).getByRole('list'))

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { WidgetProps } from '../../manifest/manifest-types';
+import type { ToolsProps } from './tools.widget';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import { useBrand } from '../../manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
@@ -15,7 +15,7 @@ import { ProgramLink } from './ProgramLink';
 import { tools, type Tool } from './rules';
 
 /** /home starts GET handbook/ooc while the member's facts load, when the tile lists the outline of coverage. */
-export function prefetch(context: TilePrefetchContext, { shortcuts }: WidgetProps<'tools'>): void {
+export function prefetch(context: TilePrefetchContext, { shortcuts }: ToolsProps): void {
   if (shortcuts.includes('outlineOfCoverage')) prefetchOutlineOfCoverageUrl(context);
 }
 
@@ -23,7 +23,7 @@ export function prefetch(context: TilePrefetchContext, { shortcuts }: WidgetProp
  * Tools (spec §2, §9): the member's tool programs in the brand's order, then the eBill and outline of coverage
  * shortcuts. Heading 'Tools' ('Quick access tools' on the hospital brand); nothing at all when there is no tool.
  */
-export default function ToolsTile({ programIds, shortcuts, ebillUrl }: WidgetProps<'tools'>) {
+export default function ToolsTile({ programIds, shortcuts, ebillUrl }: ToolsProps) {
   const { t } = useTranslation();
   const member = useMemberFacts();
   const { rules } = useBrand();

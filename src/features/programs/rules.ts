@@ -1,4 +1,4 @@
-import type { ShortcutName } from '@schemas/widgets/tools.props';
+import type { ShortcutName } from './tools.widget';
 import type { Program } from '../../api/response-types';
 import { truncate } from '../../ui/format';
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defineWidget } from '../../engine/slots/registry';
 
 /** The shortcut tools a tools tile may list after its program tools (spec §9). */
 export const shortcutNames = ['ebill', 'outlineOfCoverage'] as const;
@@ -7,7 +8,7 @@ export const shortcutNameSchema = { type: 'string', enum: shortcutNames } as con
 
 export type ShortcutName = FromSchema<typeof shortcutNameSchema>;
 
-export const toolsProps = {
+const props = {
   type: 'object',
   description: 'Tools by program id in the order listed, then the shortcut tools (spec §2, §9).',
   properties: {
@@ -34,4 +35,13 @@ export const toolsProps = {
   additionalProperties: false,
 } as const;
 
-export const toolsExample = { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' } as const;
+/** What the tools component takes. */
+export type ToolsProps = FromSchema<typeof props>;
+
+/** The `tools` widget: its props, an example and its component (ToolsTile.tsx). */
+export const toolsWidget = defineWidget({
+  name: 'tools',
+  props,
+  example: { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' },
+  load: () => import('./ToolsTile'),
+});

@@ -1,4 +1,7 @@
-export const preventiveCareCardProps = {
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineWidget } from '../../engine/slots/registry';
+
+const props = {
   type: 'object',
   description: 'Preventative care initiative card of one group (spec §2): its plan year, a help line and an e-mail address.',
   properties: {
@@ -10,4 +13,13 @@ export const preventiveCareCardProps = {
   additionalProperties: false,
 } as const;
 
-export const preventiveCareCardExample = { planYear: '2026-2027', phone: '503-555-0199', email: 'wellness@portlandoregon.example' } as const;
+/** What the preventiveCareCard component takes. */
+export type PreventiveCareCardProps = FromSchema<typeof props>;
+
+/** The `preventiveCareCard` widget: its props, an example and its component (PreventiveCareCard.tsx). */
+export const preventiveCareCardWidget = defineWidget({
+  name: 'preventiveCareCard',
+  props,
+  example: { planYear: '2026-2027', phone: '503-555-0199', email: 'wellness@portlandoregon.example' },
+  load: () => import('./PreventiveCareCard'),
+});

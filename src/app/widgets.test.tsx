@@ -1,0 +1,46 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAjv } from '../../scripts/generate/ajv-instance';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { stubGateway } from '../../test/stub-gateway';
+import { findWidget, type WidgetEntry } from '../engine/slots/registry';
+import { widgetDeclarations, widgetRegistry } from './widget-registry';
+
+/*
+ * Every declared widget: its example props are valid against its own props schema, and its component renders
+ * them inside the app's providers (the gateway answers nothing: a data tile shows its loading or failed state).
+ */
+const ajv = createAjv();
+const declarations: readonly WidgetEntry[] = widgetDeclarations;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe.each(declarations.map((widget) => [widget.name, widget] as const))('the %s widget', (name, widget) => {
+  it('has an example its own props schema accepts', () => {
+    const validate = ajv.compile(widget.props);
+    expect(validate(widget.example), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('renders its example without an error', async () => {
+    stubGateway({});
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { default: Component } = await widget.load();
+    expect(() => renderWithProviders(<Component {...widget.example} />)).not.toThrow();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('is in the registry under its name', () => {
+    expect(findWidget(widgetRegistry, name)).toBe(widget);
+  });
+});
+
+describe('the widget list', () => {
+  it('declares each name once', () => {
+    const names = widgetDeclarations.map((w) => w.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineWidget } from '../../engine/slots/registry';
+
+const props = {
+  type: 'object',
+  description: 'Renewal reminder, or the end of benefits after a direct-plan cancellation (spec §4). Gate it on planManagement.eligibleAndActive.',
+  properties: {},
+  additionalProperties: false,
+} as const;
+
+/** What the planManagementBanner component takes. */
+export type PlanManagementBannerProps = FromSchema<typeof props>;
+
+/** The `planManagementBanner` widget: its props, an example and its component (PlanManagementBanner.tsx). */
+export const planManagementBannerWidget = defineWidget({
+  name: 'planManagementBanner',
+  props,
+  example: {},
+  load: () => import('./PlanManagementBanner'),
+});
