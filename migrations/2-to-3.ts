@@ -12,6 +12,13 @@ const v3Pages = [
   'navitus', 'id-card', 'customer-service', 'dental-service-details', 'dental-service', 'contact-us',
 ];
 
+/** What version 2 showed on the pages it had built (every other page was 'coming soon'). */
+const comingSoon = { id: 'coming-soon', widget: 'comingSoon', props: {} };
+const v2PageContent: Record<string, Json> = {
+  'select-group': { id: 'select-group', widget: 'selectGroup', props: {} },
+  'change-password': { id: 'change-password', widget: 'changePassword', props: {} },
+};
+
 /** What version 2's code predicates meant, as named rules of the manifest. */
 const v2Predicates: Json = {
   settingsAllowed: { any: [{ fact: 'member.isSubscriber' }, { fact: 'member.isAdult' }] },
@@ -35,7 +42,7 @@ export const migrate2to3: MigrationStep = {
     const next: Json = { ...rest, schemaVersion: 3 };
     if (isRecord(home) && Array.isArray(home.tiles)) {
       const others = Object.fromEntries(
-        v3Pages.filter((p) => p !== 'home').map((p) => [p, { sections: [{ id: 'coming-soon', widget: 'comingSoon', props: {} }] }]),
+        v3Pages.filter((p) => p !== 'home').map((p) => [p, { sections: [v2PageContent[p] ?? comingSoon] }]),
       );
       next.pages = { home: { sections: home.tiles }, ...others };
     }

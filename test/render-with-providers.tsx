@@ -43,13 +43,17 @@ function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>,
   };
 }
 
-/** Renders `ui` inside the app's providers and a memory router at `route`. */
-export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+function providersOf(options: RenderOptions) {
   const brand = options.brand ?? 'main';
   const manifest = options.manifest ?? brandManifest(brand);
   const copy = options.copy ?? brandCopy(brand);
   const now = options.now ?? new Date('2026-11-21T12:00:00');
-  const Providers = appProvidersFor(manifest, copy, () => now);
+  return appProvidersFor(manifest, copy, () => now);
+}
+
+/** Renders `ui` inside the app's providers and a memory router at `route`. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  const Providers = providersOf(options);
   const entry = { pathname: options.route ?? '/', state: options.routeState };
   return render(ui, {
     wrapper: ({ children }) => (
@@ -58,6 +62,13 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
       </Providers>
     ),
   });
+}
+
+/** Renders `ui` as the one route of a data router (as the app's routes are), inside the app's providers. */
+export function renderInDataRouter(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  const path = options.route ?? '/';
+  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [{ pathname: path, state: options.routeState }] });
+  return render(<RouterProvider router={router} />, { wrapper: providersOf(options) });
 }
 
 const realClock = () => new Date();

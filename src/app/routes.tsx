@@ -88,13 +88,13 @@ export function appRoutes(manifest: BrandManifest): RouteObject[] {
           ),
           children: [
             { path: 'home', ...page(() => import('../features/home/HomePage')) },
-            { path: 'select-group', ...page(() => import('../features/auth/groups/SelectGroupPage')) },
+            { path: 'select-group', ...sections('select-group', 'pages.selectGroup') },
 
             { path: 'account', ...sections('account', 'pages.account') },
             { path: 'account/summary', ...sections('account-summary', 'pages.accountSummary') },
             { path: 'account/member-information', ...sections('member-information', 'pages.memberInformation') },
             { path: 'account/settings', ...sections('settings', 'pages.settings') },
-            { path: 'account/settings/change-password', ...page(() => import('../features/auth/forms/ChangePasswordPage')) },
+            { path: 'account/settings/change-password', ...sections('change-password', 'pages.changePassword') },
             { path: 'account/plan-benefits', ...sections('plan-benefits', 'pages.planBenefits') },
             { path: 'account/ebill', ...sections('ebill', 'pages.ebill') },
             { path: 'account/support', ...sections('help-center', 'pages.helpCenter') },

@@ -1,4 +1,6 @@
 import { registryOf } from '../engine/slots/registry';
+import { changePasswordWidget } from '../features/auth/forms/change-password.widget';
+import { selectGroupWidget } from '../features/auth/groups/select-group.widget';
 import { featuredLimitWidget } from '../features/benefits/featured-limit.widget';
 import { ebillAlertBannerWidget } from '../features/account/ebill-alert-banner.widget';
 import { memberInformationWidget } from '../features/account/member-information.widget';
@@ -32,6 +34,8 @@ export const widgetDeclarations = [
   toolsWidget,
   programsWidget,
   featuredLimitWidget,
+  selectGroupWidget,
+  changePasswordWidget,
   comingSoonWidget,
 ] as const;
 

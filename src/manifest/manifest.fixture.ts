@@ -20,7 +20,12 @@ export const testFeatureSwitches: Record<FeatureSwitch, boolean> = {
 export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] {
   const comingSoon: Section[] = [{ id: 'coming-soon', widget: 'comingSoon', props: {} }];
   const pages = Object.fromEntries(pageIds.map((id) => [id, { sections: comingSoon }])) as BrandManifest['pages'];
-  return { ...pages, home: { sections: homeSections } };
+  return {
+    ...pages,
+    home: { sections: homeSections },
+    'select-group': { sections: [{ id: 'select-group', widget: 'selectGroup', props: {} }] },
+    'change-password': { sections: [{ id: 'change-password', widget: 'changePassword', props: {} }] },
+  };
 }
 
 /** A small valid manifest for unit tests (real brands live in brands/). Returns a fresh copy each call. */

@@ -10,7 +10,7 @@ import { I18nProvider } from '../../../engine/i18n/I18nProvider';
 import { BrandProvider } from '../../../manifest/brand-context';
 import { ThemeProvider } from '../../../engine/theme/ThemeProvider';
 import { SnackbarProvider } from '../../../ui/snackbar/SnackbarProvider';
-import ChangePasswordPage from './ChangePasswordPage';
+import ChangePasswordSection from './ChangePasswordSection';
 import { stubGateway, type Answer, type RecordedCall } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +24,7 @@ function renderPage(accountStatus: string, change: Answer = { accountStatus: 'AC
   const gateway = stubGateway({ 'GET account': { accountStatus }, 'PUT account/password': change });
   const router = createMemoryRouter(
     [
-      { path: PAGE, element: <ChangePasswordPage /> },
+      { path: PAGE, element: <ChangePasswordSection /> },
       { path: '/home', element: <h1>Home page</h1> },
       { path: '/account/settings', element: <h1>Settings page</h1> },
       { path: '/logout', element: <h1>Logged out</h1> },
@@ -55,7 +55,7 @@ async function fill(user: UserEvent, current = 'Dashboard1!', next = 'Brand3new!
   await user.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-describe('ChangePasswordPage', () => {
+describe('ChangePasswordSection', () => {
   it('explains that an INI account must change its password and holds navigation elsewhere', async () => {
     const { router } = renderPage('INI');
     expect(await screen.findByText('You need to change your password.')).toBeInTheDocument();

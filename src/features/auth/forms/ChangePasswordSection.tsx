@@ -6,7 +6,6 @@ import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
 import { PasswordField } from '../../../ui/PasswordField';
 import { useForm } from '../validation/use-form';
@@ -18,10 +17,11 @@ import { changePasswordForm, changePasswordRules, failureNotice, isPasswordChang
 const mayLeaveTo = (pathname: string) => pathname === '/logout' || pathname === '/login' || pathname.startsWith('/error/');
 
 /**
- * /account/settings/change-password. For an INI or FRC account the change is required (spec §4): the page says
- * so and in-app navigation elsewhere (except logging out) is held until the password is changed.
+ * The `changePassword` section of /account/settings/change-password. For an INI or FRC account the change is
+ * required (spec §4): the section says so and in-app navigation elsewhere (except logging out) is held until the
+ * password is changed.
  */
-export default function ChangePasswordPage() {
+export default function ChangePasswordSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { notify } = useSnackbar();
@@ -63,7 +63,6 @@ export default function ChangePasswordPage() {
 
   return (
     <Layout>
-      <PageHeading>{t('pages.changePassword')}</PageHeading>
       {forced ? (
         <AlertBanner type="warning" title={t('accountForms.changePassword.required')}>
           <p>{t('accountForms.changePassword.requiredNext')}</p>

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../member/session';
 import { LoadingOverlay } from '../../../ui/LoadingOverlay';
-import { PageHeading } from '../../../ui/PageHeading';
 import { useGroupDetails, useIndividualGroups, useSwitchGroup } from './api';
 import { GroupStatusCard } from './GroupStatusCard';
 import { CardList, Page } from './layout';
 
-/** /select-group (signed in): each group with its plan statuses, shown once every group's details are in. */
-export default function SelectGroupPage() {
+/**
+ * The `selectGroup` section of /select-group (signed in): each group with its plan statuses, shown once every
+ * group's details are in; View group switches to it.
+ */
+export default function SelectGroupSection() {
   const { t } = useTranslation();
   const { claims } = useSession();
   const groups = useIndividualGroups();
@@ -16,7 +18,6 @@ export default function SelectGroupPage() {
   const ready = groups.data !== undefined && details !== null;
   return (
     <Page aria-busy={!ready || switchGroup.isPending}>
-      <PageHeading>{t('groups.selectGroup.title')}</PageHeading>
       {ready && (
         <CardList>
           {groups.data.map((group) => {

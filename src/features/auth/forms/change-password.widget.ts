@@ -1,0 +1,20 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineWidget } from '../../../engine/slots/registry';
+
+const props = {
+  type: 'object',
+  description: 'The change password form; required for an INI or FRC account, which cannot leave until it is done (spec §4).',
+  properties: {},
+  additionalProperties: false,
+} as const;
+
+/** What the changePassword component takes. */
+export type ChangePasswordProps = FromSchema<typeof props>;
+
+/** The `changePassword` widget: its props, an example and its component (ChangePasswordSection.tsx). */
+export const changePasswordWidget = defineWidget({
+  name: 'changePassword',
+  props,
+  example: {},
+  load: () => import('./ChangePasswordSection'),
+});
