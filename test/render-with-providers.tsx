@@ -1,9 +1,9 @@
 import { configure, render, type RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/AppProviders';
-import { appRoutes } from '../src/app/routes';
+import { AppRoutes } from '../src/app/routes';
 import type { Clock } from '../src/engine/clock';
 import { createI18n } from '../src/engine/i18n/create-i18n';
 import type { BrandManifest } from '../src/manifest/manifest-types';
@@ -64,11 +64,74 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
 }
 
-/** Renders `ui` as the one route of a data router (as the app's routes are), inside the app's providers. */
-export function renderInDataRouter(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+/** Renders `ui` as the one route of a memory router (as the app's pages are), inside the app's providers. */
+export function renderInRoute(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const path = options.route ?? '/';
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [{ pathname: path, state: options.routeState }] });
-  return render(<RouterProvider router={router} />, { wrapper: providersOf(options) });
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state: options.routeState }]}>
+      <Routes>
+        <Route path={path} element={ui} />
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: providersOf(options) },
+  );
+}
+
+/** The memory router of a test: where it is now (as last rendered) and how to go elsewhere. */
+export interface TestRouter {
+  readonly location: Location;
+  navigate(to: To, options?: NavigateOptions): void | Promise<void>;
+}
+
+interface RouterView {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** Inside the router: keeps `view` on the rendered location and the router's navigate. */
+function RouterProbe({ view }: { view: RouterView }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    view.location = location;
+    view.navigate = navigate;
+  }, [view, location, navigate]);
+  return null;
+}
+
+function testRouter(view: RouterView): TestRouter {
+  return {
+    get location() {
+      if (!view.location) throw new Error('The router has not rendered yet.');
+      return view.location;
+    },
+    navigate(to, options) {
+      if (!view.navigate) throw new Error('The router has not rendered yet.');
+      return view.navigate(to, options);
+    },
+  };
+}
+
+/** `ui` inside a memory router at `entries`, with a TestRouter on it. */
+function withTestRouter(ui: ReactNode, entries: Array<string | { pathname: string; state?: unknown }>) {
+  const view: RouterView = {};
+  const element = (
+    <MemoryRouter initialEntries={entries}>
+      <RouterProbe view={view} />
+      {ui}
+    </MemoryRouter>
+  );
+  return { element, router: testRouter(view) };
+}
+
+/**
+ * Renders `ui` (its own `<Routes>`) inside the app's providers and a memory router at `route`, with a TestRouter
+ * to see where it is and to navigate.
+ */
+export function renderInRouter(ui: ReactNode, options: RenderOptions = {}) {
+  const { element, router } = withTestRouter(ui, [{ pathname: options.route ?? '/', state: options.routeState }]);
+  const view = render(element, { wrapper: providersOf(options) });
+  return { router, ...view };
 }
 
 const realClock = () => new Date();
@@ -78,8 +141,8 @@ export function renderApp(path: string, manifest: BrandManifest = testManifest, 
   // Route pages are lazy chunks: the first import in a test file is compiled on demand, which can take over the
   // default 1 s when test files run in parallel.
   configure({ asyncUtilTimeout: 5000 });
-  const router = createMemoryRouter(appRoutes(manifest), { initialEntries: [path] });
+  const { element, router } = withTestRouter(<AppRoutes />, [path]);
   const Providers = appProvidersFor(manifest, copy, realClock);
-  const view = render(<RouterProvider router={router} />, { wrapper: Providers });
+  const view = render(element, { wrapper: Providers });
   return { router, ...view };
 }

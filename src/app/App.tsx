@@ -1,26 +1,27 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
 import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { AppProviders } from './AppProviders';
 import { reportUnhandledApiError } from './error/global-error';
-import { createAppRouter } from './routes';
+import { AppRoutes } from './routes';
 
 const realClock = () => new Date();
 
 setGlobalErrorHandler(reportUnhandledApiError);
 
-/** The composition root: the app's providers, then the route table. */
+/** The composition root: the app's providers, then the route table over the browser's history. */
 export function App({ manifest, copy }: { manifest: BrandManifest; copy: Record<string, unknown> }) {
   const [i18n] = useState(() => createI18n(copy));
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter(manifest));
 
   return (
     <AppProviders clock={realClock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

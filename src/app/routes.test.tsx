@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testFacts, testManifest } from '../ui/test-fixtures';
 import { renderApp } from '../../test/render-with-providers';
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
-const path = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+const path = (router: ReturnType<typeof renderApp>['router']) => router.location.pathname;
 
 describe('route table', () => {
   it('sends the empty path to the manifest default route', async () => {
@@ -235,7 +235,7 @@ describe('route table', () => {
       await heading('Claims');
       const scrolls = scrollTo.mock.calls.length;
       const refreshes = refreshSession.mock.calls.length;
-      await router.navigate('/eobs');
+      await act(() => router.navigate('/eobs'));
       await heading('Explanation of benefits');
       await waitFor(() => expect(scrollTo.mock.calls.length).toBeGreaterThan(scrolls));
       expect(scrollTo).toHaveBeenLastCalledWith(0, 0);

@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
-import { Navigate, createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { BrandManifest } from '../manifest/manifest-types';
+import { lazy, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { claimTypeOfPathSegment } from '../features/claims/rules';
-import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { useBrand } from '../manifest/brand-context';
 import type { PageId } from '@schemas/pages';
-import { isBenefitCategory, type PageHandle } from './coming-soon/page-heading';
+import { isBenefitCategory, type HeadingName } from './coming-soon/page-heading';
 import { RequireNotTermed } from './guards/RequireNotTermed';
 import { RequirePasswordCurrent } from './guards/RequirePasswordCurrent';
 import { RequireSession } from './guards/RequireSession';
@@ -15,133 +14,132 @@ import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
 
 /*
- * The one route table of the app (spec §2). Every page is its own lazily loaded chunk. Pages not built yet
- * render ComingSoonPage with their real heading, named by the route's `handle`.
+ * The one route table of the app (spec §2). Every page is its own lazily loaded chunk (RootLayout's Suspense
+ * shows the loading overlay until the first one is in). Pages not built yet are composed pages with one
+ * comingSoon section.
  */
 
-type PageModule = { default: ComponentType };
+const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
+const RecoverUsernamePage = lazy(() => import('../features/auth/forms/RecoverUsernamePage'));
+const RecoverPasswordPage = lazy(() => import('../features/auth/forms/RecoverPasswordPage'));
+const RegistrationPage = lazy(() => import('../features/auth/forms/RegistrationPage'));
+const ErrorRoutePage = lazy(() => import('./error/ErrorRoutePage'));
+const LoginAsPage = lazy(() => import('../features/auth/groups/LoginAsPage'));
+const GroupSelectionPage = lazy(() => import('../features/auth/groups/GroupSelectionPage'));
+const UpdatePreferencesPage = lazy(() => import('../features/auth/onboarding/UpdatePreferencesPage'));
+const RegistrationPoliciesPage = lazy(() => import('../features/auth/onboarding/RegistrationPoliciesPage'));
+const SsoLandingPage = lazy(() => import('../features/auth/onboarding/SsoLandingPage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
+const ResourceDownloadPage = lazy(() => import('./coming-soon/ResourceDownloadPage'));
+const SectionsPage = lazy(() => import('./coming-soon/SectionsPage'));
 
-/** A lazily loaded page. */
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
+/** A page composed by the manifest: its heading, then the sections `pages.<id>` lists. */
+const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={page} heading={heading} />;
 
-/** A signed-in page composed by the manifest: its heading, then the sections `pages.<id>` lists. */
-const sections = (id: PageId, heading: PageHandle['heading']): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  ...page(() => import('./coming-soon/SectionsPage')),
-  handle: { heading, page: id } satisfies PageHandle,
-});
+const notFound = <Navigate to="/error/404" replace />;
 
 /** `:category` must be one of the spec's benefit categories; anything else is the 404 page. */
-const requireBenefitCategory = ({ params }: LoaderFunctionArgs) =>
-  isBenefitCategory(params.category) ? null : redirect('/error/404');
-
-/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page; else 404. */
-const requireClaimType = ({ params }: LoaderFunctionArgs) =>
-  claimTypeOfPathSegment(params.claimtype) ? null : redirect('/error/404');
-
-/** The routes, for createBrowserRouter (the app) or createMemoryRouter (tests, preview). */
-export function appRoutes(manifest: BrandManifest): RouteObject[] {
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      hydrateFallbackElement: <LoadingOverlay />,
-      children: [
-        { index: true, element: <Navigate to={manifest.routes.default} replace /> },
-
-        // Without a signed-in member: the minimal layout.
-        {
-          element: <MinimalLayout />,
-          children: [
-            { path: 'login', ...page(() => import('../features/auth/LoginPage')) },
-            { path: 'logout', ...page(() => import('../features/auth/LogoutPage')) },
-            { path: 'contact-us', ...sections('contact-us', 'pages.contactUs') },
-            { path: 'recovery/username', ...page(() => import('../features/auth/forms/RecoverUsernamePage')) },
-            { path: 'recovery/password', ...page(() => import('../features/auth/forms/RecoverPasswordPage')) },
-            { path: 'registration', ...page(() => import('../features/auth/forms/RegistrationPage')) },
-            { path: 'error/:status', ...page(() => import('./error/ErrorRoutePage')) },
-            {
-              element: <RequireStaffRole />,
-              children: [{ path: 'login-as', ...page(() => import('../features/auth/groups/LoginAsPage')) }],
-            },
-            {
-              element: <RequireTemporaryToken />,
-              children: [
-                { path: 'group-selection', ...page(() => import('../features/auth/groups/GroupSelectionPage')) },
-                { path: 'update-preferences', ...page(() => import('../features/auth/onboarding/UpdatePreferencesPage')) },
-                { path: 'registration-policies', ...page(() => import('../features/auth/onboarding/RegistrationPoliciesPage')) },
-                { path: 'sso-landing', ...page(() => import('../features/auth/onboarding/SsoLandingPage')) },
-              ],
-            },
-          ],
-        },
-
-        // Signed in: the full shell.
-        {
-          element: (
-            <RequireSession>
-              <RequirePasswordCurrent>
-                <AppShell />
-              </RequirePasswordCurrent>
-            </RequireSession>
-          ),
-          children: [
-            { path: 'home', ...page(() => import('../features/home/HomePage')) },
-            { path: 'select-group', ...sections('select-group', 'pages.selectGroup') },
-
-            { path: 'account', ...sections('account', 'pages.account') },
-            { path: 'account/summary', ...sections('account-summary', 'pages.accountSummary') },
-            { path: 'account/member-information', ...sections('member-information', 'pages.memberInformation') },
-            { path: 'account/settings', ...sections('settings', 'pages.settings') },
-            { path: 'account/settings/change-password', ...sections('change-password', 'pages.changePassword') },
-            { path: 'account/plan-benefits', ...sections('plan-benefits', 'pages.planBenefits') },
-            { path: 'account/ebill', ...sections('ebill', 'pages.ebill') },
-            { path: 'account/support', ...sections('help-center', 'pages.helpCenter') },
-
-            { path: 'benefits', ...sections('benefits', 'pages.benefits') },
-            { path: 'benefits/programs', ...sections('programs', 'pages.programs') },
-            { path: 'benefits/programs/:id', ...sections('program-details', 'pages.programDetails') },
-            { path: 'benefits/:category', loader: requireBenefitCategory, ...sections('benefit-category', 'category') },
-
-            { path: 'find-care', ...sections('find-care', 'pages.findCare') },
-            { path: 'find-care/resources', ...sections('find-care-resources', 'pages.findCareResources') },
-            { path: 'find-care/primary-care', ...sections('primary-care', 'pages.primaryCare') },
-            { path: 'find-care/primary-care/:suffix', ...sections('primary-care-member', 'pages.primaryCareMember') },
-            { path: 'find-care/primary-care/:suffix/search', ...sections('primary-care-search', 'pages.primaryCareSearch') },
-            { path: 'find-care/find-a-dentist', ...sections('find-a-dentist', 'pages.findADentist') },
-            { path: 'passport-dental', ...sections('passport-dental', 'pages.passportDental') },
-
-            { path: 'claims', ...sections('claims', 'pages.claims') },
-            { path: 'claims/:claimtype/:claimId/:memberSuffix', loader: requireClaimType, ...sections('claim-details', 'pages.claimDetails') },
-            { path: 'eobs', ...sections('eobs', 'pages.eobs') },
-            { path: 'eobs/:documentId', ...sections('eob-details', 'pages.eobDetails') },
-            { path: 'navitus', ...sections('navitus', 'pages.navitus') },
-
-            {
-              element: <RequireNotTermed />,
-              children: [{ path: 'id-card', ...sections('id-card', 'pages.idCard') }],
-            },
-            { path: 'support/customer-service', ...sections('customer-service', 'pages.customerService') },
-
-            {
-              path: 'history/:effectiveTime/benefits/:category',
-              loader: requireBenefitCategory,
-              ...sections('benefit-history', 'categoryHistory'),
-            },
-            { path: 'details/:key/dental/:code', ...sections('dental-service-details', 'pages.dentalServiceDetails') },
-            { path: 'services/dental/:code', ...sections('dental-service', 'pages.dentalService') },
-            { path: 'resource-download', ...page(() => import('./coming-soon/ResourceDownloadPage')) },
-          ],
-        },
-
-        { path: '*', element: <Navigate to="/error/404" replace /> },
-      ],
-    },
-  ];
+function RequireBenefitCategory({ children }: { children: ReactNode }) {
+  return isBenefitCategory(useParams().category) ? children : notFound;
 }
 
-/** The app's router: the browser's history over the route table. */
-export function createAppRouter(manifest: BrandManifest) {
-  return createBrowserRouter(appRoutes(manifest));
+/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page; else 404. */
+function RequireClaimType({ children }: { children: ReactNode }) {
+  return claimTypeOfPathSegment(useParams().claimtype) ? children : notFound;
+}
+
+/** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  const manifest = useBrand();
+  return (
+    <Routes>
+      <Route path="/" element={<RootLayout />}>
+        <Route index element={<Navigate to={manifest.routes.default} replace />} />
+
+        {/* Without a signed-in member: the minimal layout. */}
+        <Route element={<MinimalLayout />}>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="contact-us" element={sections('contact-us', 'pages.contactUs')} />
+          <Route path="recovery/username" element={<RecoverUsernamePage />} />
+          <Route path="recovery/password" element={<RecoverPasswordPage />} />
+          <Route path="registration" element={<RegistrationPage />} />
+          <Route path="error/:status" element={<ErrorRoutePage />} />
+          <Route element={<RequireStaffRole />}>
+            <Route path="login-as" element={<LoginAsPage />} />
+          </Route>
+          <Route element={<RequireTemporaryToken />}>
+            <Route path="group-selection" element={<GroupSelectionPage />} />
+            <Route path="update-preferences" element={<UpdatePreferencesPage />} />
+            <Route path="registration-policies" element={<RegistrationPoliciesPage />} />
+            <Route path="sso-landing" element={<SsoLandingPage />} />
+          </Route>
+        </Route>
+
+        {/* Signed in: the full shell. The password guard sits inside it, so a held navigation keeps the shell. */}
+        <Route
+          element={
+            <RequireSession>
+              <AppShell />
+            </RequireSession>
+          }
+        >
+          <Route element={<RequirePasswordCurrent />}>
+            <Route path="home" element={<HomePage />} />
+            <Route path="select-group" element={sections('select-group', 'pages.selectGroup')} />
+
+            <Route path="account" element={sections('account', 'pages.account')} />
+            <Route path="account/summary" element={sections('account-summary', 'pages.accountSummary')} />
+            <Route path="account/member-information" element={sections('member-information', 'pages.memberInformation')} />
+            <Route path="account/settings" element={sections('settings', 'pages.settings')} />
+            <Route path="account/settings/change-password" element={sections('change-password', 'pages.changePassword')} />
+            <Route path="account/plan-benefits" element={sections('plan-benefits', 'pages.planBenefits')} />
+            <Route path="account/ebill" element={sections('ebill', 'pages.ebill')} />
+            <Route path="account/support" element={sections('help-center', 'pages.helpCenter')} />
+
+            <Route path="benefits" element={sections('benefits', 'pages.benefits')} />
+            <Route path="benefits/programs" element={sections('programs', 'pages.programs')} />
+            <Route path="benefits/programs/:id" element={sections('program-details', 'pages.programDetails')} />
+            <Route
+              path="benefits/:category"
+              element={<RequireBenefitCategory>{sections('benefit-category', 'category')}</RequireBenefitCategory>}
+            />
+
+            <Route path="find-care" element={sections('find-care', 'pages.findCare')} />
+            <Route path="find-care/resources" element={sections('find-care-resources', 'pages.findCareResources')} />
+            <Route path="find-care/primary-care" element={sections('primary-care', 'pages.primaryCare')} />
+            <Route path="find-care/primary-care/:suffix" element={sections('primary-care-member', 'pages.primaryCareMember')} />
+            <Route path="find-care/primary-care/:suffix/search" element={sections('primary-care-search', 'pages.primaryCareSearch')} />
+            <Route path="find-care/find-a-dentist" element={sections('find-a-dentist', 'pages.findADentist')} />
+            <Route path="passport-dental" element={sections('passport-dental', 'pages.passportDental')} />
+
+            <Route path="claims" element={sections('claims', 'pages.claims')} />
+            <Route
+              path="claims/:claimtype/:claimId/:memberSuffix"
+              element={<RequireClaimType>{sections('claim-details', 'pages.claimDetails')}</RequireClaimType>}
+            />
+            <Route path="eobs" element={sections('eobs', 'pages.eobs')} />
+            <Route path="eobs/:documentId" element={sections('eob-details', 'pages.eobDetails')} />
+            <Route path="navitus" element={sections('navitus', 'pages.navitus')} />
+
+            <Route element={<RequireNotTermed />}>
+              <Route path="id-card" element={sections('id-card', 'pages.idCard')} />
+            </Route>
+            <Route path="support/customer-service" element={sections('customer-service', 'pages.customerService')} />
+
+            <Route
+              path="history/:effectiveTime/benefits/:category"
+              element={<RequireBenefitCategory>{sections('benefit-history', 'categoryHistory')}</RequireBenefitCategory>}
+            />
+            <Route path="details/:key/dental/:code" element={sections('dental-service-details', 'pages.dentalServiceDetails')} />
+            <Route path="services/dental/:code" element={sections('dental-service', 'pages.dentalService')} />
+            <Route path="resource-download" element={<ResourceDownloadPage />} />
+          </Route>
+        </Route>
+
+        <Route path="*" element={notFound} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,14 +1,14 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../scripts/generate/ajv-instance';
-import { renderInDataRouter } from '../../test/render-with-providers';
+import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
 import { findWidget, type WidgetEntry } from '../engine/slots/registry';
 import { widgetDeclarations, widgetRegistry } from './widget-registry';
 
 /*
  * Every declared widget: its example props are valid against its own props schema, and its component renders
- * them inside the app's providers and a data router, as the app does (the gateway answers nothing: a data tile
+ * them inside the app's providers and a memory router, as the app does (the gateway answers nothing: a data tile
  * shows its loading or failed state).
  */
 const ajv = createAjv();
@@ -29,7 +29,7 @@ describe.each(declarations.map((widget) => [widget.name, widget] as const))('the
     stubGateway({});
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { default: Component } = await widget.load();
-    expect(() => renderInDataRouter(<Component {...widget.example} />)).not.toThrow();
+    expect(() => renderInRoute(<Component {...widget.example} />)).not.toThrow();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(errors).not.toHaveBeenCalled();
   });

@@ -1,8 +1,6 @@
-import { pageIds, type PageId } from '@schemas/pages';
-
 /**
- * Route `handle` data naming a page's heading (copy keys in content/en/pages.json), and the benefit categories
- * of spec §2. Pure.
+ * What names a composed page's heading (copy keys in content/en/pages.json), and the benefit categories of
+ * spec §2. Pure.
  */
 
 export const benefitCategories = [
@@ -26,19 +24,10 @@ export function isBenefitCategory(value: string | undefined): value is BenefitCa
 }
 
 /**
- * The `handle` of a route: its heading key (or that the heading comes from the `:category` parameter) and the
- * manifest page whose sections it shows.
+ * A composed page's heading: a copy key, or that it comes from the `:category` parameter (`category`, or the
+ * category's history: `categoryHistory`).
  */
-export interface PageHandle {
-  heading: string | 'category' | 'categoryHistory';
-  page: PageId;
-}
-
-/** The manifest page a route's handle names, or null. */
-export function pageOf(handle: unknown): PageId | null {
-  if (typeof handle !== 'object' || handle === null || !('page' in handle)) return null;
-  return (pageIds as readonly unknown[]).includes(handle.page) ? (handle.page as PageId) : null;
-}
+export type HeadingName = string | 'category' | 'categoryHistory';
 
 /** What to translate for a page's heading: a key, and values for its placeholders (also keys). */
 export interface HeadingSpec {
@@ -50,12 +39,9 @@ export interface HeadingSpec {
 const categoryKey = (category: string | undefined) =>
   isBenefitCategory(category) ? `pages.benefitCategory.${category}` : 'pages.benefits';
 
-/** The heading of the deepest route with a page handle. */
-export function headingSpec(handle: unknown, params: Readonly<Record<string, string | undefined>>): HeadingSpec | null {
-  if (typeof handle !== 'object' || handle === null || !('heading' in handle) || typeof handle.heading !== 'string') {
-    return null;
-  }
-  if (handle.heading === 'category') return { key: categoryKey(params.category) };
-  if (handle.heading === 'categoryHistory') return { key: 'pages.benefitHistory', values: { category: categoryKey(params.category) } };
-  return { key: handle.heading };
+/** What to translate for the heading `heading` with the route's parameters. */
+export function headingSpec(heading: HeadingName, params: Readonly<Record<string, string | undefined>>): HeadingSpec {
+  if (heading === 'category') return { key: categoryKey(params.category) };
+  if (heading === 'categoryHistory') return { key: 'pages.benefitHistory', values: { category: categoryKey(params.category) } };
+  return { key: heading };
 }

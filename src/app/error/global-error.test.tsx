@@ -42,7 +42,7 @@ describe('global error handling (spec §8)', () => {
     act(() => reportUnhandledApiError({ status: 500 }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Sorry, we're having a problem with our system.");
     expect(screen.queryByText('This page is coming soon.')).toBeNull();
-    expect(router.state.location.pathname).toBe('/claims');
+    expect(router.location.pathname).toBe('/claims');
     // the shell stays around it
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
   });
@@ -61,7 +61,7 @@ describe('global error handling (spec §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Claims' });
     act(() => reportUnhandledApiError({ status: 401 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('shows the 401 page in place for a brand that does not redirect (hospital), with its own links', async () => {
@@ -72,7 +72,7 @@ describe('global error handling (spec §8)', () => {
     expect(screen.getByText('Error code: 401 Unauthorized')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to the Test Health dashboard' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Contact dental customer service' })).toHaveAttribute('href', '/contact-us#dental');
-    expect(router.state.location.pathname).toBe('/claims');
+    expect(router.location.pathname).toBe('/claims');
   });
 
   it('works on the minimal layout too', async () => {

@@ -9,7 +9,7 @@ export function ApplyGuard({ decision, children }: { decision: GuardDecision; ch
     case 'allow':
       return children ?? <Outlet />;
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      return <Navigate to={decision.to} replace state={decision.state} />;
     case 'notFound':
       return <ErrorPage status={404} />;
     case 'wait':

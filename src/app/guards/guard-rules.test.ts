@@ -53,6 +53,14 @@ describe('passwordChangeGuard (spec §4 INI and FRC)', () => {
     expect(passwordChangeGuard('INI', '/home')).toEqual({ kind: 'redirect', to: CHANGE_PASSWORD_PATH });
     expect(passwordChangeGuard('FRC', '/claims')).toEqual({ kind: 'redirect', to: CHANGE_PASSWORD_PATH });
   });
+  it('says the navigation was held when they leave the change-password page for another page', () => {
+    expect(passwordChangeGuard('INI', '/home', true)).toEqual({
+      kind: 'redirect',
+      to: CHANGE_PASSWORD_PATH,
+      state: { passwordChangeHeld: true },
+    });
+    expect(passwordChangeGuard('ACT', '/home', true)).toEqual({ kind: 'allow' });
+  });
   it('lets them stay on the change-password page', () => {
     expect(passwordChangeGuard('INI', CHANGE_PASSWORD_PATH)).toEqual({ kind: 'allow' });
   });

@@ -1,7 +1,12 @@
 /** The route guards of spec §2 as pure decisions; the components in this folder apply them. */
+import { heldNavigationState } from '../../features/auth/forms/held-navigation';
 import { staffRoleOf } from '../../member/token-claims';
 
-export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'wait' };
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; state?: unknown }
+  | { kind: 'notFound' }
+  | { kind: 'wait' };
 
 const allow: GuardDecision = { kind: 'allow' };
 
@@ -42,11 +47,13 @@ export const CHANGE_PASSWORD_PATH = '/account/settings/change-password';
 
 /**
  * Spec §4 account status: INI (initial) and FRC (forced change) must change their password before anything
- * else; every other signed-in page sends them to the change-password page until the status is active.
+ * else; every other signed-in page sends them to the change-password page until the status is active. Leaving
+ * that page for another in the app (`fromChangePage`) is held: back on it, the page says why.
  */
-export function passwordChangeGuard(accountStatus: string | undefined, pathname: string): GuardDecision {
+export function passwordChangeGuard(accountStatus: string | undefined, pathname: string, fromChangePage = false): GuardDecision {
   if (accountStatus !== 'INI' && accountStatus !== 'FRC') return allow;
-  return pathname === CHANGE_PASSWORD_PATH ? allow : { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
+  if (pathname === CHANGE_PASSWORD_PATH) return allow;
+  return fromChangePage ? { kind: 'redirect', to: CHANGE_PASSWORD_PATH, state: heldNavigationState } : { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
 }
 
 /**

@@ -160,9 +160,9 @@ describe('menu actions', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Utility' })).getByRole('button', { name: 'Log out' }));
     expect(member.session.logout).toHaveBeenCalledTimes(1);
     await screen.findByRole('heading', { level: 1, name: 'Log in page' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.search).toBe('');
-    expect(router.state.location.state).toEqual({ loggedOut: true });
+    expect(router.location.pathname).toBe('/login');
+    expect(router.location.search).toBe('');
+    expect(router.location.state).toEqual({ loggedOut: true });
   });
 
   it('log out goes to /logout for a brand with a logout page', async () => {
@@ -172,7 +172,7 @@ describe('menu actions', () => {
     await screen.findByRole('heading', { level: 1, name: 'Claims' });
     await user.click(within(screen.getByRole('navigation', { name: 'Utility' })).getByRole('button', { name: 'Log out' }));
     await screen.findByRole('heading', { level: 1, name: 'Logout page' });
-    expect(router.state.location.pathname).toBe('/logout');
+    expect(router.location.pathname).toBe('/logout');
   });
 });
 
@@ -295,7 +295,7 @@ describe('global alerts', () => {
     await user.click(within(locked).getByRole('button', { name: 'Log out' }));
     expect(member.session.logout).toHaveBeenCalledTimes(1);
     await screen.findByRole('heading', { level: 1, name: 'Log in page' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 
   it('hides the termed warning for an enrolled member', async () => {

@@ -1,16 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandCopy, brandManifest } from '../../../../test/brand-fixtures';
-import { createQueryClient } from '../../../api/query-client';
-import { createI18n } from '../../../engine/i18n/create-i18n';
-import { I18nProvider } from '../../../engine/i18n/I18nProvider';
-import { BrandProvider } from '../../../manifest/brand-context';
-import { ThemeProvider } from '../../../engine/theme/ThemeProvider';
-import { SnackbarProvider } from '../../../ui/snackbar/SnackbarProvider';
+import { renderInRouter } from '../../../../test/render-with-providers';
 import ChangePasswordSection from './ChangePasswordSection';
+import { heldNavigationState } from './held-navigation';
 import { stubGateway, type Answer, type RecordedCall } from '../../../../test/stub-gateway';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -19,31 +13,21 @@ const called = (gateway: { calls: RecordedCall[] }) => gateway.calls.map((c) => 
 
 const PAGE = '/account/settings/change-password';
 
-/** The page in a data router (it holds navigation with useBlocker), with the app's providers. */
-function renderPage(accountStatus: string, change: Answer = { accountStatus: 'ACT' }) {
+/**
+ * The page beside the pages it leads to, with the app's providers. `routeState` is the history state it is
+ * reached with (the app's password guard sends a member back with heldNavigationState; see
+ * src/app/guards/RequirePasswordCurrent.test.tsx for the holding itself).
+ */
+function renderPage(accountStatus: string, change: Answer = { accountStatus: 'ACT' }, routeState?: unknown) {
   const gateway = stubGateway({ 'GET account': { accountStatus }, 'PUT account/password': change });
-  const router = createMemoryRouter(
-    [
-      { path: PAGE, element: <ChangePasswordSection /> },
-      { path: '/home', element: <h1>Home page</h1> },
-      { path: '/account/settings', element: <h1>Settings page</h1> },
-      { path: '/logout', element: <h1>Logged out</h1> },
-    ],
-    { initialEntries: [PAGE] },
-  );
-  const manifest = brandManifest('main');
-  render(
-    <BrandProvider manifest={manifest}>
-      <ThemeProvider tokens={manifest.theme}>
-        <I18nProvider i18n={createI18n(brandCopy('main'))}>
-          <QueryClientProvider client={createQueryClient(() => undefined)}>
-            <SnackbarProvider>
-              <RouterProvider router={router} />
-            </SnackbarProvider>
-          </QueryClientProvider>
-        </I18nProvider>
-      </ThemeProvider>
-    </BrandProvider>,
+  const { router } = renderInRouter(
+    <Routes>
+      <Route path={PAGE} element={<ChangePasswordSection />} />
+      <Route path="/home" element={<h1>Home page</h1>} />
+      <Route path="/account/settings" element={<h1>Settings page</h1>} />
+      <Route path="/logout" element={<h1>Logged out</h1>} />
+    </Routes>,
+    { route: PAGE, routeState },
   );
   return { gateway, router, user: userEvent.setup() };
 }
@@ -56,15 +40,20 @@ async function fill(user: UserEvent, current = 'Dashboard1!', next = 'Brand3new!
 }
 
 describe('ChangePasswordSection', () => {
-  it('explains that an INI account must change its password and holds navigation elsewhere', async () => {
+  it('explains that an INI account must change its password, without a way out but logging out', async () => {
     const { router } = renderPage('INI');
     expect(await screen.findByText('You need to change your password.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Cancel' })).not.toBeInTheDocument();
-    await act(() => router.navigate('/home'));
-    expect(router.state.location.pathname).toBe(PAGE);
-    expect(screen.getByRole('alert')).toHaveTextContent('Change your password before you continue.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => router.navigate('/logout'));
-    expect(router.state.location.pathname).toBe('/logout');
+    expect(router.location.pathname).toBe('/logout');
+  });
+
+  it('says a navigation was held when the guard sent the member back, until the form is edited', async () => {
+    const { user } = renderPage('INI', undefined, heldNavigationState);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Change your password before you continue.');
+    await user.type(screen.getByLabelText('Current password'), 'D');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('is forced for FRC too', async () => {
@@ -77,7 +66,7 @@ describe('ChangePasswordSection', () => {
     await screen.findByText('You need to change your password.');
     await fill(user);
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/home');
+    expect(router.location.pathname).toBe('/home');
     expect(screen.getByText('Your password has been changed.')).toBeInTheDocument();
     const put = gateway.calls.find((c) => c.method === 'PUT' && c.path === 'account/password');
     expect(put?.body).toEqual({ currentPassword: 'Dashboard1!', newPassword: 'Brand3new!' });
@@ -89,7 +78,7 @@ describe('ChangePasswordSection', () => {
     expect(screen.queryByText('You need to change your password.')).not.toBeInTheDocument();
     await fill(user);
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/account/settings');
+    expect(router.location.pathname).toBe('/account/settings');
   });
 
   it('refuses invalid input with the spec messages and sends nothing', async () => {

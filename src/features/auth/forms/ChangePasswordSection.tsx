@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAccount } from '../../../member/queries';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
@@ -10,16 +10,15 @@ import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
 import { PasswordField } from '../../../ui/PasswordField';
 import { useForm } from '../validation/use-form';
 import { useChangePassword } from './api';
+import { isHeldNavigation } from './held-navigation';
 import { Actions, FailureBanner, Form, Layout } from './layout';
 import { changePasswordForm, changePasswordRules, failureNotice, isPasswordChangeForced } from './rules';
 
-/** Where a member with a forced change may still go: out. */
-const mayLeaveTo = (pathname: string) => pathname === '/logout' || pathname === '/login' || pathname.startsWith('/error/');
-
 /**
  * The `changePassword` section of /account/settings/change-password. For an INI or FRC account the change is
- * required (spec §4): the section says so and in-app navigation elsewhere (except logging out) is held until the
- * password is changed.
+ * required (spec §4): the section says so. In-app navigation to other signed-in pages is held until the password
+ * is changed (the app's password guard sends the member back here with the held-navigation state, shown as a
+ * banner until the member edits the form); logging out and the error pages stay open.
  */
 export default function ChangePasswordSection() {
   const { t } = useTranslation();
@@ -28,18 +27,8 @@ export default function ChangePasswordSection() {
   const forced = isPasswordChangeForced(useAccount().data?.accountStatus);
   const change = useChangePassword();
   const clear = change.reset;
-  const [held, setHeld] = useState(false);
-  // A ref, not state: the navigation right after a successful change must not be held by a stale render.
-  const changed = useRef(false);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    const hold = forced && !changed.current && nextLocation.pathname !== currentLocation.pathname && !mayLeaveTo(nextLocation.pathname);
-    if (hold) setHeld(true);
-    return hold;
-  });
-  useEffect(() => {
-    if (blocker.state === 'blocked') blocker.reset();
-  }, [blocker]);
+  const heldState = useLocation().state;
+  const [held, setHeld] = useState(() => isHeldNavigation(heldState));
 
   const onChange = useCallback(() => {
     clear();
@@ -53,7 +42,6 @@ export default function ChangePasswordSection() {
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: async () => {
-          changed.current = true;
           notify({ status: 'success', message: t('accountForms.changePassword.done') });
           await navigate(forced ? '/home' : '/account/settings', { replace: forced });
         },
