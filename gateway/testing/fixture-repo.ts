@@ -27,7 +27,7 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
   const colors = Object.fromEntries(themeColourNames.map((name) => [name, name.startsWith('on') || name === 'background' || name === 'surface' ? spec.background : '#1a1a1a']));
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 3,
+    schemaVersion: 4,
     brand: { id: spec.id, name: spec.name, domainId: spec.domainId, hosts: spec.hosts },
     theme: {
       colors: { ...colors, text: '#1a1a1a', background: spec.background },
