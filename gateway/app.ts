@@ -51,7 +51,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
   const seed = withAccountChanges(buildSeed(now()), state);
   const tokens = createTokenService({ secret: options.secret, now });
-  const requireSession = sessionGuard(tokens, seed);
+  const requireSession = sessionGuard(tokens, seed, content);
 
   const app = Fastify({ logger: false });
   app.decorateRequest('session', null);
@@ -61,10 +61,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   if (options.logRequests) useRequestLog(app);
   if (demo) app.addHook('onRequest', faultInjector(state));
 
-  authRoutes(app, { seed, state, tokens });
+  authRoutes(app, { seed, state, tokens, content });
   accountRoutes(app, { seed, requireSession, now, state });
   onboardingRoutes(app, { state, tokens, requireSession });
-  accountFormsRoutes(app, { seed, state, requireSession, now, demo });
+  accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });
   flagRoutes(app, { requireSession, state });
   planManagementRoutes(app, { requireSession });
   const memberRoutes = { seed, state, requireSession, now };

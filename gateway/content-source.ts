@@ -1,7 +1,7 @@
 import { basename, join, relative } from 'node:path';
 import { loadContent } from '../src/manifest/load-content';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
-import type { BrandManifest } from '../src/manifest/manifest-types';
+import type { BrandManifest, FeatureSwitch } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
 import { fileStamp, jsonFiles, readCached } from './files';
 
@@ -35,6 +35,23 @@ export class ContentProblemsError extends Error {
   ) {
     super(`The content of brand "${brandId}" is invalid (${problems.length} problem(s)).`);
   }
+}
+
+/** Brand resolution by domain id (a sign-in's or a token's): the brand whose manifest names that domain. */
+export async function brandOfDomain(content: ContentSource, domainId: number): Promise<BrandEntry | null> {
+  return (await content.listBrands()).find((brand) => brand.domainId === domainId) ?? null;
+}
+
+export type BrandFeatures = Record<FeatureSwitch, boolean>;
+
+/**
+ * The feature switches of the brand a domain id belongs to (its resolved manifest): the gateway reads what differs
+ * between brands from these, never from a domain id. Throws when no brand names the domain.
+ */
+export async function featuresOfDomain(content: ContentSource, domainId: number): Promise<BrandFeatures> {
+  const brand = await brandOfDomain(content, domainId);
+  if (!brand) throw new Error(`No brand manifest has "domainId": ${domainId}.`);
+  return (await content.getBoot(brand.id)).manifest.features;
 }
 
 /** One line for the console of an editor's dev machine. */

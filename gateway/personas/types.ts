@@ -32,7 +32,8 @@ export type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>
 /** A login. One person may belong to several groups, each with its own member key (first = default). */
 export interface Account {
   username: string;
-  brandId: BrandId;
+  /** A persona's brand, or the brand a registration was made on. */
+  brandId: BrandId | (string & {});
   domainId: number;
   memberKeys: string[];
   role: TokenRole;
