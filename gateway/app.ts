@@ -38,6 +38,11 @@ export interface GatewayOptions {
   secret?: string | undefined;
   logRequests?: boolean;
   content?: ContentSource;
+  /**
+   * Folders of extra brands (laid out like the repository: brands/*.json, brands/assets/, content/brands/<id>/),
+   * served alongside brands/: their assets too, and their manifests unless `content` is given.
+   */
+  extraBrandRoots?: readonly string[];
 }
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -45,7 +50,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const distDir = options.distDir ?? join(repoRoot, 'dist');
   const now = options.now ?? (() => new Date());
   const demo = options.demo ?? true;
-  const content = options.content ?? createFileContentSource(repoRoot);
+  const extraBrandRoots = options.extraBrandRoots ?? [];
+  const content = options.content ?? createFileContentSource(repoRoot, extraBrandRoots);
 
   const state = createState();
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
@@ -75,6 +81,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   benefitsRoutes(app, memberRoutes);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
-  await pageRoutes(app, { content, distDir, repoRoot });
+  await pageRoutes(app, { content, distDir, repoRoot, extraBrandRoots });
   return app;
 }
