@@ -25,7 +25,8 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export type TokenRole = FromSchema<typeof tokenClaimsSchema>['role'];
 export type ClaimCode = (typeof claimCodes)[number];
 
-export type BrandId = 'main' | 'regional' | 'partner' | 'hospital';
+/** The demo brands, and `fifth`: the test brand of test/fixtures/fifth-brand (served with EXTRA_BRANDS_DIR). */
+export type BrandId = 'main' | 'regional' | 'partner' | 'hospital' | 'fifth';
 export type Preferences = FromSchema<typeof preferencesSchema>;
 export type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>;
 
