@@ -104,6 +104,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-*/',
       'node_modules/',
       'src/manifest/generated/',
       'test-results/',

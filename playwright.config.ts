@@ -1,7 +1,7 @@
 // Browser tests: Debian's Chromium only (/usr/bin/chromium, see scripts/ensure-chromium.sh); Playwright's own
 // browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
 import { defineConfig } from '@playwright/test';
-import { brandUrl, GATEWAY_ORIGIN, GATEWAY_PORT } from './test/fixtures/brands';
+import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT } from './test/fixtures/brands';
 
 const CI = Boolean(process.env.CI);
 
@@ -46,7 +46,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx gateway/server.ts',
-    env: { PORT: String(GATEWAY_PORT) },
+    // The fifth test brand is served beside brands/ (a brand added with files only: test/e2e/fifth-brand.spec.ts).
+    env: { PORT: String(GATEWAY_PORT), EXTRA_BRANDS_DIR: FIFTH_BRAND_DIR },
     url: `${GATEWAY_ORIGIN}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

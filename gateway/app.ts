@@ -38,6 +38,11 @@ export interface GatewayOptions {
   secret?: string | undefined;
   logRequests?: boolean;
   content?: ContentSource;
+  /**
+   * Folders of extra brands (laid out like the repository: brands/*.json, brands/assets/, content/brands/<id>/),
+   * served alongside brands/: their assets too, and their manifests unless `content` is given.
+   */
+  extraBrandRoots?: readonly string[];
 }
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -45,13 +50,14 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const distDir = options.distDir ?? join(repoRoot, 'dist');
   const now = options.now ?? (() => new Date());
   const demo = options.demo ?? true;
-  const content = options.content ?? createFileContentSource(repoRoot);
+  const extraBrandRoots = options.extraBrandRoots ?? [];
+  const content = options.content ?? createFileContentSource(repoRoot, extraBrandRoots);
 
   const state = createState();
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
   const seed = withAccountChanges(buildSeed(now()), state);
   const tokens = createTokenService({ secret: options.secret, now });
-  const requireSession = sessionGuard(tokens, seed);
+  const requireSession = sessionGuard(tokens, seed, content);
 
   const app = Fastify({ logger: false });
   app.decorateRequest('session', null);
@@ -61,10 +67,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   if (options.logRequests) useRequestLog(app);
   if (demo) app.addHook('onRequest', faultInjector(state));
 
-  authRoutes(app, { seed, state, tokens });
+  authRoutes(app, { seed, state, tokens, content });
   accountRoutes(app, { seed, requireSession, now, state });
   onboardingRoutes(app, { state, tokens, requireSession });
-  accountFormsRoutes(app, { seed, state, requireSession, now, demo });
+  accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });
   flagRoutes(app, { requireSession, state });
   planManagementRoutes(app, { requireSession });
   const memberRoutes = { seed, state, requireSession, now };
@@ -75,6 +81,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   benefitsRoutes(app, memberRoutes);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
-  await pageRoutes(app, { content, distDir, repoRoot });
+  await pageRoutes(app, { content, distDir, repoRoot, extraBrandRoots });
   return app;
 }

@@ -1,7 +1,7 @@
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { loadContent } from '../src/manifest/load-content';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
-import type { BrandManifest } from '../src/manifest/manifest-types';
+import type { BrandManifest, FeatureSwitch } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
 import { fileStamp, jsonFiles, readCached } from './files';
 
@@ -37,6 +37,23 @@ export class ContentProblemsError extends Error {
   }
 }
 
+/** Brand resolution by domain id (a sign-in's or a token's): the brand whose manifest names that domain. */
+export async function brandOfDomain(content: ContentSource, domainId: number): Promise<BrandEntry | null> {
+  return (await content.listBrands()).find((brand) => brand.domainId === domainId) ?? null;
+}
+
+export type BrandFeatures = Record<FeatureSwitch, boolean>;
+
+/**
+ * The feature switches of the brand a domain id belongs to (its resolved manifest): the gateway reads what differs
+ * between brands from these, never from a domain id. Throws when no brand names the domain.
+ */
+export async function featuresOfDomain(content: ContentSource, domainId: number): Promise<BrandFeatures> {
+  const brand = await brandOfDomain(content, domainId);
+  if (!brand) throw new Error(`No brand manifest has "domainId": ${domainId}.`);
+  return (await content.getBoot(brand.id)).manifest.features;
+}
+
 /** One line for the console of an editor's dev machine. */
 export function describeProblem(brandId: string, p: Problem): string {
   return `[brand ${brandId}] ${p.severity}: ${p.file ?? ''} ${p.pointer || '/'}: ${p.message}`;
@@ -59,9 +76,18 @@ export function deepMerge(below: Record<string, unknown>, top: Record<string, un
   return merged;
 }
 
-export function createFileContentSource(repoRoot: string): ContentSource {
+/**
+ * `extraRoots`: folders laid out like the repository's brand files (`brands/*.json`, `brands/assets/`,
+ * `content/brands/<id>/`) whose brands are served alongside brands/; their "extends" resolve against brands/ too.
+ * A brand is added with files only (a test brand, a brand not yet in the repository).
+ */
+export function createFileContentSource(repoRoot: string, extraRoots: readonly string[] = []): ContentSource {
   const brandsDir = join(repoRoot, 'brands');
+  const brandsDirs = [brandsDir, ...extraRoots.map((root) => join(root, 'brands'))];
   const rel = (path: string) => relative(repoRoot, path);
+  /** A brand's copy overrides: the repository's content/brands/<id>, then its own root's (an extra root). */
+  const overrideDirs = (entry: BrandEntry) =>
+    [...new Set([repoRoot, dirname(dirname(entry.file))])].map((root) => join(root, 'content', 'brands', entry.id));
 
   async function readJson(path: string): Promise<{ ok: true; value: Json } | { ok: false; problem: Problem }> {
     try {
@@ -72,9 +98,10 @@ export function createFileContentSource(repoRoot: string): ContentSource {
     }
   }
 
-  /** Every manifest file of brands/: the brands' own files and the bases they extend. */
+  /** Every manifest file of brands/ (and the extra roots' brands/): the brands' own files and the bases they extend. */
   async function manifestFiles(): Promise<{ file: string; read: Awaited<ReturnType<typeof readJson>> }[]> {
-    return Promise.all((await jsonFiles(brandsDir)).map(async (name) => ({ file: join(brandsDir, name), read: await readJson(join(brandsDir, name)) })));
+    const files = (await Promise.all(brandsDirs.map(async (dir) => (await jsonFiles(dir)).map((name) => join(dir, name))))).flat();
+    return Promise.all(files.map(async (file) => ({ file, read: await readJson(file) })));
   }
 
   async function listBrands(): Promise<BrandEntry[]> {
@@ -125,7 +152,8 @@ export function createFileContentSource(repoRoot: string): ContentSource {
     for (const warning of loaded.warnings) console.warn(describeProblem(brandId, { ...warning, file: warning.file ?? own.file }));
     const problems: Problem[] = [];
     const defaults = await readCopyDir(join(repoRoot, 'content', 'en'), problems);
-    const overrides = await readCopyDir(join(repoRoot, 'content', 'brands', brandId), problems);
+    let overrides: Record<string, unknown> = {};
+    for (const dir of overrideDirs(entry)) overrides = deepMerge(overrides, await readCopyDir(dir, problems));
     if (problems.length > 0) throw new ContentProblemsError(brandId, problems);
 
     const errors: Record<string, unknown> = {};
@@ -136,8 +164,8 @@ export function createFileContentSource(repoRoot: string): ContentSource {
 
   // Boots are rebuilt only when one of the files they come from changed (or appeared, or went away).
   const boots = new Map<string, { stamp: string; boot: BrandBoot }>();
-  async function stampOf(brandId: string): Promise<string> {
-    const dirs = [brandsDir, join(repoRoot, 'content', 'en'), join(repoRoot, 'content', 'brands', brandId)];
+  async function stampOf(entry: BrandEntry): Promise<string> {
+    const dirs = [...brandsDirs, join(repoRoot, 'content', 'en'), ...overrideDirs(entry)];
     const files = (await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat();
     const stamps = await Promise.all(files.map(async (f) => `${f}@${await fileStamp(f)}`));
     return stamps.join('|');
@@ -153,7 +181,7 @@ export function createFileContentSource(repoRoot: string): ContentSource {
           hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
         }]);
       }
-      const stamp = await stampOf(brandId);
+      const stamp = await stampOf(entry);
       const cached = boots.get(brandId);
       if (cached && cached.stamp === stamp) return cached.boot;
       const boot = await buildBoot(brandId, entry);

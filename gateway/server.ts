@@ -1,3 +1,4 @@
+import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app';
 import { createFileContentSource } from './content-source';
@@ -5,11 +6,13 @@ import { createFileContentSource } from './content-source';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.PORT ?? 4173);
 const demo = process.env.GATEWAY_DEMO !== '0';
-const content = createFileContentSource(repoRoot);
+// EXTRA_BRANDS_DIR: folders of extra brands (brands/*.json, brands/assets/, content/brands/<id>/), e.g. a test brand.
+const extraBrandRoots = (process.env.EXTRA_BRANDS_DIR ?? '').split(delimiter).filter(Boolean).map((dir) => resolve(repoRoot, dir));
+const content = createFileContentSource(repoRoot, extraBrandRoots);
 // DIST_DIR serves another build (parallel test runs each build into their own folder).
 const distDir = process.env.DIST_DIR || undefined;
 
-const app = await buildGateway({ repoRoot, distDir, content, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
+const app = await buildGateway({ repoRoot, distDir, content, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
 // Loopback only: browsers resolve every *.localhost name (one per brand) to it.
 await app.listen({ host: '127.0.0.1', port });
 

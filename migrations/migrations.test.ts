@@ -26,6 +26,23 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(fixture('v1-main.json'), 3)).toEqual(fixture('v3-main.expected.json'));
   });
 
+  it('turns v3-main.expected.json into v4-main.expected.json: the sign-in and policy switches, off on main', () => {
+    expect(migrateManifest(fixture('v3-main.expected.json'), 4)).toEqual(fixture('v4-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 4)).toEqual(fixture('v4-main.expected.json'));
+  });
+
+  it('names what version 3 chose by domain id: regional (2) and partner (5) layers', () => {
+    const regional = { schemaVersion: 3, brand: { id: 'r', domainId: 2 }, features: { reducedCategories: true } };
+    expect(migrateManifest(regional, 4)).toMatchObject({
+      schemaVersion: 4,
+      features: { reducedCategories: true, staffSignInGoesToLoginAs: true, policiesOnlySignInFlow: false, extendedCommunicationPolicy: true },
+    });
+    const partner = { schemaVersion: 3, brand: { id: 'p', domainId: 5 } };
+    expect(migrateManifest(partner, 4)).toEqual({ ...partner, schemaVersion: 4, features: { staffSignInGoesToLoginAs: true, policiesOnlySignInFlow: true } });
+    const main = { schemaVersion: 3, brand: { id: 'm', domainId: 1 } };
+    expect(migrateManifest(main, 4)).toEqual({ ...main, schemaVersion: 4 });
+  });
+
   it('turns v2 code predicates into named rules, and migrates a layer with only what it has', () => {
     const layer = { schemaVersion: 2, menus: { account: [{ id: 'settings', rule: { use: 'settingsAllowed' } }] } };
     expect(migrateManifest(layer, 3)).toEqual({

@@ -136,6 +136,20 @@ export const errorCopySchema = {
   },
 } as const;
 
+export const errorLinkSchema = {
+  type: 'object',
+  properties: { id, label: copyKey, to: { type: 'string', pattern: patterns.route } },
+  required: ['id', 'label', 'to'],
+  additionalProperties: false,
+} as const;
+
+export const errorLinksSchema = {
+  type: 'object',
+  description: "A brand's own links under an error page (spec §8), by status: they replace Home and Customer service.",
+  propertyNames: { enum: errorStatuses },
+  additionalProperties: { type: 'array', items: errorLinkSchema, minItems: 1 },
+} as const;
+
 /** What a global alert's button does (spec §3: an alert carries links and buttons). */
 export const alertButtonActions = ['dismiss', 'logout', 'changeGroup'] as const;
 
@@ -222,6 +236,7 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
     },
     contact: contactSchema,
     errorCopy: errorCopySchema,
+    errorLinks: errorLinksSchema,
   },
   required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact'],
   additionalProperties: false,

@@ -1,6 +1,5 @@
-import { DOMAIN_IDS } from '../personas/accounts';
 import type { Seed } from '../personas/seed';
-import type { Account, BrandId, Member, Preferences, SeedFamily } from '../personas/types';
+import type { Account, Member, Preferences, SeedFamily } from '../personas/types';
 import type { Identity } from './field-checks';
 
 /* Finding and creating logins for the account forms. `seed.accounts` already includes this scope's changes. */
@@ -33,14 +32,18 @@ export function unregisteredMember(seed: Seed, identity: Identity, domainId: num
   return null;
 }
 
-const brandOf = (domainId: number) =>
-  (Object.entries(DOMAIN_IDS).find(([, id]) => id === domainId)?.[0] ?? 'main') as BrandId;
-
 /**
  * A new login: active, the given email on file and every preference answered (eEOB consented, the spec's default),
- * so the first login goes straight on. On the partner plan the communication policy still has to be signed.
+ * so the first login goes straight on. In the policies-only sign-in flow (the partner plan) the communication
+ * policy still has to be signed.
  */
-export function newAccount(init: { username: string; passwordHash: string; email: string; domainId: number; member: Member }): Account {
+export function newAccount(init: {
+  username: string;
+  passwordHash: string;
+  email: string;
+  brand: { id: string; domainId: number; policiesOnlySignInFlow: boolean };
+  member: Member;
+}): Account {
   const preferences: Preferences = {
     emailAddress: init.email,
     electronicEob: 'Y',
@@ -56,15 +59,15 @@ export function newAccount(init: { username: string; passwordHash: string; email
   const subscriber = init.member.memberSuffix === 0;
   return {
     username: init.username,
-    brandId: brandOf(init.domainId),
-    domainId: init.domainId,
+    brandId: init.brand.id,
+    domainId: init.brand.domainId,
     memberKeys: [init.member.memberKey],
     role: 'member',
     accountStatus: 'ACT',
     passwordHash: init.passwordHash,
     preferences,
     registrationPolicies: {
-      isCommunicationPolicySigned: init.domainId !== DOMAIN_IDS.partner,
+      isCommunicationPolicySigned: !init.brand.policiesOnlySignInFlow,
       isEeobPreferenceConsented: subscriber ? true : null,
     },
   };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { featuresOfDomain, type BrandFeatures, type ContentSource } from '../content-source';
 import type { MemberView } from '../member-view';
 import { memberView } from '../member-view';
 import type { Seed } from '../personas/seed';
@@ -6,6 +7,8 @@ import type { TokenClaims, TokenService } from './token';
 
 export interface Session extends MemberView {
   claims: TokenClaims;
+  /** The feature switches of the token's brand (found by its domain id). */
+  features: BrandFeatures;
 }
 
 declare module 'fastify' {
@@ -26,7 +29,7 @@ export type RequireSession = (options: { allowTemporary: boolean }) => (request:
  * onRequest guard of the member calls. Temporary tokens (spec §2: the onboarding pages) pass only where
  * `allowTemporary` says so. Sets `request.session` for the handler.
  */
-export function sessionGuard(tokens: TokenService, seed: Seed): RequireSession {
+export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentSource): RequireSession {
   return ({ allowTemporary }) =>
     async function requireSession(request, reply) {
       const match = BEARER.exec(request.headers.authorization ?? '');
@@ -36,7 +39,7 @@ export function sessionGuard(tokens: TokenService, seed: Seed): RequireSession {
       if (claims.temporary && !allowTemporary) return deny(reply, 'Finish signing in first: this call needs a full session.');
       const view = memberView(seed, claims.sub, claims.memberKey);
       if (!view) return deny(reply, 'The session does not match a member. Sign in again.');
-      request.session = { ...view, claims };
+      request.session = { ...view, claims, features: await featuresOfDomain(content, claims.domainId) };
       return undefined;
     };
 }

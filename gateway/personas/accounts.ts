@@ -3,10 +3,10 @@ import type { Account, BrandId, Preferences, RegistrationPolicies } from './type
 /*
  * The demo logins of PERSONAS.md. Every password is `Dashboard1!`, stored only as a salted scrypt hash made
  * with gateway/scripts/hash-password.ts. Domains: main 1, regional 2, partner 5, hospital 6 (the spec gives the
- * hospital brand none; 6 is ours).
+ * hospital brand none; 6 is ours), and 7 for the test brand of test/fixtures/fifth-brand (its manifest names it).
  */
 
-export const DOMAIN_IDS: Record<BrandId, number> = { main: 1, regional: 2, partner: 5, hospital: 6 };
+export const DOMAIN_IDS: Record<BrandId, number> = { main: 1, regional: 2, partner: 5, hospital: 6, fifth: 7 };
 
 type PreferenceKind = 'standard' | 'ebill' | 'medicare';
 
@@ -101,5 +101,7 @@ export function seedAccounts(): Account[] {
       passwordHash: 'scrypt$16384$8$1$GFThBnF3vhEnxj7DrXXuKA==$i/BeFM5Nk39hezSYFMDNzMhwebE/cQQv34C452Tsql4=' }),
     account({ username: 'hospital', brandId: 'hospital', memberKeys: ['704000'], email: 'grace.kim@example.com',
       passwordHash: 'scrypt$16384$8$1$KsGBfj9WN+kTRDGr5jia3Q==$BmQS7WLRxsE3dV/9YGq7ALIqne5s+wDbsaMN4o42I8g=' }),
+    account({ username: 'fifthmember', brandId: 'fifth', memberKeys: ['705000'], email: 'elliot.reyes@example.com',
+      passwordHash: 'scrypt$16384$8$1$1U/k43dwIirbeRf0qJDyng==$u/tO+lNm+zg0nARMvdlDcP8cuwXC0sklJOg6LTQ6px0=' }),
   ];
 }

@@ -4,7 +4,7 @@ import { withClaims } from './claims';
 import { programs } from './programs';
 import type { SeedFamily } from './types';
 
-/* Personas of the regional (Medicare), partner (dental) and hospital brands. */
+/* Personas of the regional (Medicare), partner (dental) and hospital brands, and of the fifth test brand. */
 
 const MEDICARE_PARENT_GROUP = { id: '100000075', name: 'Medicare Advantage' } as const;
 
@@ -125,4 +125,13 @@ export function hospitalFamilies(cal: Calendar): SeedFamily[] {
       serviceDate: cal.daysFromToday(-90), paidDate: cal.daysFromToday(-80),
       lines: [{ code: 'D2740', description: 'Crown, porcelain/ceramic', charge: 1300, paid: 650, coinsurance: 650, dentalCategory: 'Major' }] },
   ])];
+}
+
+/** The member of the fifth test brand (test/fixtures/fifth-brand): an ordinary active subscriber. */
+export function fifthBrandFamilies(cal: Calendar): SeedFamily[] {
+  return [soloFamily(cal, {
+    groupId: '10007700', groupKey: '7700', groupName: 'Cedar Valley Cooperative',
+    memberKey: '705000', subscriberId: 'CV5000311', firstName: 'Elliot', lastName: 'Reyes', sex: 'M', age: 38,
+    programs: programs([8, 13, 1, 33], [8, 13]),
+  })];
 }

@@ -55,8 +55,8 @@ describe('persona seed', () => {
     expect(seed.accounts.get('partnerdep')?.registrationPolicies.isCommunicationPolicySigned).toBe(true);
   });
 
-  it('puts each persona on its brand domain: main 1, regional 2, partner 5, hospital 6', () => {
+  it('puts each persona on its brand domain: main 1, regional 2, partner 5, hospital 6 (and the fifth test brand 7)', () => {
     const domains = Object.fromEntries([...seed.accounts.values()].map((a) => [a.brandId, a.domainId]));
-    expect(domains).toEqual({ main: 1, regional: 2, partner: 5, hospital: 6 });
+    expect(domains).toEqual({ main: 1, regional: 2, partner: 5, hospital: 6, fifth: 7 });
   });
 });

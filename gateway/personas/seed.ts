@@ -1,7 +1,7 @@
 import { createCalendar } from './dates';
 import { seedAccounts } from './accounts';
 import { mainFamilies } from './main-families';
-import { hospitalFamilies, partnerFamilies, regionalFamilies } from './other-brand-families';
+import { fifthBrandFamilies, hospitalFamilies, partnerFamilies, regionalFamilies } from './other-brand-families';
 import { subscriberFamily } from './subscriber-family';
 import type { Account, Member, SeedFamily } from './types';
 
@@ -21,6 +21,7 @@ export function buildSeed(now: Date): Seed {
     ...regionalFamilies(cal),
     ...partnerFamilies(cal),
     ...hospitalFamilies(cal),
+    ...fifthBrandFamilies(cal),
   ];
   const memberships = new Map<string, { family: SeedFamily; member: Member }>();
   for (const family of families) {

@@ -25,14 +25,16 @@ export type AccountStatus = (typeof accountStatuses)[number];
 export type TokenRole = FromSchema<typeof tokenClaimsSchema>['role'];
 export type ClaimCode = (typeof claimCodes)[number];
 
-export type BrandId = 'main' | 'regional' | 'partner' | 'hospital';
+/** The demo brands, and `fifth`: the test brand of test/fixtures/fifth-brand (served with EXTRA_BRANDS_DIR). */
+export type BrandId = 'main' | 'regional' | 'partner' | 'hospital' | 'fifth';
 export type Preferences = FromSchema<typeof preferencesSchema>;
 export type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>;
 
 /** A login. One person may belong to several groups, each with its own member key (first = default). */
 export interface Account {
   username: string;
-  brandId: BrandId;
+  /** A persona's brand, or the brand a registration was made on. */
+  brandId: BrandId | (string & {});
   domainId: number;
   memberKeys: string[];
   role: TokenRole;

@@ -24,6 +24,7 @@ import { SECURITY_QUESTIONS } from '../account-forms/security-questions';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionOf, type RequireSession } from '../auth/session';
+import { brandOfDomain, featuresOfDomain, type ContentSource } from '../content-source';
 import { useDemoScope } from '../demo-scope';
 import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
@@ -62,9 +63,9 @@ const hashAnswers = (answers: readonly { questionId: number; answer: string }[])
  */
 export function accountFormsRoutes(
   app: FastifyInstance,
-  deps: { seed: Seed; state: GatewayState; requireSession: RequireSession; now: () => Date; demo: boolean },
+  deps: { seed: Seed; state: GatewayState; requireSession: RequireSession; now: () => Date; demo: boolean; content: ContentSource },
 ): void {
-  const { seed, state, requireSession, now, demo } = deps;
+  const { seed, state, requireSession, now, demo, content } = deps;
   if (demo) useDemoScope(app);
   const changes = () => changesOf(state.accountChanges);
   const today = () => createCalendar(now()).today;
@@ -128,8 +129,17 @@ export function accountFormsRoutes(
       const username = body.username.toLowerCase();
       if (seed.accounts.has(username)) return badRequest(reply, 'USERNAME_TAKEN', messages.usernameTaken);
 
+      const brand = await brandOfDomain(content, body.domainId);
+      if (!brand) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+      const { policiesOnlySignInFlow } = await featuresOfDomain(content, body.domainId);
       const passwordHash = await hashPassword(body.password);
-      const account = newAccount({ username, passwordHash, email: body.email.trim(), domainId: body.domainId, member: membership.member });
+      const account = newAccount({
+        username,
+        passwordHash,
+        email: body.email.trim(),
+        brand: { id: brand.id, domainId: body.domainId, policiesOnlySignInFlow },
+        member: membership.member,
+      });
       changes().accounts.set(username, account);
       changes().securityAnswers.set(username, await hashAnswers(body.securityAnswers));
       return { username };

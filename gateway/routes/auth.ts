@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { tokenRequestSchema, tokenResponseSchema } from '../../schemas/api/token';
 import { needsOnboarding } from '../auth/onboarding';
+import { featuresOfDomain, type ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/token';
 import type { Seed } from '../personas/seed';
@@ -21,8 +22,11 @@ const messages = {
 
 const accountLocked = { status: 401, errorCode: 'ACCOUNT_LOCKED', message: messages.locked } as const;
 
-export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: GatewayState; tokens: TokenService }): void {
-  const { seed, state, tokens } = deps;
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { seed: Seed; state: GatewayState; tokens: TokenService; content: ContentSource },
+): void {
+  const { seed, state, tokens, content } = deps;
 
   app.post<{ Body: TokenRequest }>(
     '/api/token',
@@ -62,7 +66,7 @@ export function authRoutes(app: FastifyInstance, deps: { seed: Seed; state: Gate
         role: account.role,
         issuedByRole: null,
         groupId,
-        temporary: needsOnboarding(account, seed, state),
+        temporary: needsOnboarding(account, seed, state, await featuresOfDomain(content, account.domainId)),
       });
       return { token, redirect: null };
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { booleanResponseSchema, pcpEligibilityResponseSchema } from '../../schemas/api/flags';
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
-import { DOMAIN_IDS } from '../personas/accounts';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
 
@@ -15,9 +14,9 @@ export function flagRoutes(
   const flag = (path: string, answer: (session: Session) => boolean) =>
     app.get(path, { ...guard, schema: replies(booleanResponseSchema) }, async (request) => answer(sessionOf(request)));
 
-  // Spec §7: eBill is never offered on the partner plan.
+  // Spec §7: eBill is never offered on the partner plan (features.eBillOffered).
   const ebill = (pick: (flags: Session['family']['ebill']) => boolean) => (session: Session) =>
-    session.claims.domainId !== DOMAIN_IDS.partner && pick(session.family.ebill);
+    session.features.eBillOffered && pick(session.family.ebill);
   flag('/api/ebill/hasEbill', ebill((f) => f.hasEbill));
   flag('/api/ebill/ebillRegistered', (session) =>
     ebill((f) => deps.state.isEbillRegistered(session.family.family.subscriberKey, f.registered))(session));

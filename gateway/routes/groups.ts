@@ -51,7 +51,7 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
       if (!chosen) return reply.code(404).send({ status: 404, message: GROUP_NOT_FOUND });
       const { exp: _exp, iat: _iat, ...claims } = session.claims;
       // Like every onboarding step: the token stays temporary only while the preferences or policies are due.
-      const temporary = claims.temporary && needsPreferencesOrPolicies(session.account, chosen, state);
+      const temporary = claims.temporary && needsPreferencesOrPolicies(session.account, chosen, state, session.features);
       const token = await tokens.sign({ ...claims, memberKey: chosen.memberKey, groupId: request.body.groupId, temporary });
       return { token, redirect: null };
     },

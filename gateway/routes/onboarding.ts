@@ -14,7 +14,6 @@ import { needsPreferencesOrPolicies, relevantPreferences } from '../auth/onboard
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
 import type { TokenService } from '../auth/token';
 import { isSubscriber } from '../member-view';
-import { DOMAIN_IDS } from '../personas/accounts';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
 import { SSO_ADDRESS, ssoStandInRoutes } from './sso-stand-in';
@@ -26,7 +25,7 @@ type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>;
  * Our choice where the spec is silent: the regional Medicare plan has the extended communications policy
  * (Medicare members opt in to electronic delivery), so its preference defaults are paper and no emails.
  */
-const hasExtendedPolicy = (session: Session) => session.claims.domainId === DOMAIN_IDS.regional;
+const hasExtendedPolicy = (session: Session) => session.features.extendedCommunicationPolicy;
 
 /**
  * The onboarding calls of spec §7 (account status, registration policies, relevant preferences, preferences, the
@@ -43,7 +42,7 @@ export function onboardingRoutes(
   /** The group step comes before these pages, so only the preferences or policies can keep a token temporary. */
   async function tokenAfterStep(session: Session): Promise<{ token: string }> {
     const { exp: _exp, iat: _iat, ...claims } = session.claims;
-    const temporary = claims.temporary && needsPreferencesOrPolicies(session.account, session, state);
+    const temporary = claims.temporary && needsPreferencesOrPolicies(session.account, session, state, session.features);
     return { token: await tokens.sign({ ...claims, temporary }) };
   }
 
@@ -77,7 +76,7 @@ export function onboardingRoutes(
 
   app.get('/api/account/relevant-preferences', { ...onboarding, schema: replies(relevantPreferencesSchema) }, async (request) => {
     const { account, family, member } = sessionOf(request);
-    return relevantPreferences(account, family, member);
+    return relevantPreferences(account, family, member, sessionOf(request).features);
   });
 
   app.get('/api/account/preferences', { ...onboarding, schema: replies(preferencesSchema) }, async (request) =>

@@ -16,8 +16,11 @@ const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload th
 const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
 
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
-export async function pageRoutes(app: FastifyInstance, deps: { content: ContentSource; distDir: string; repoRoot: string }) {
-  const { content, distDir, repoRoot } = deps;
+export async function pageRoutes(
+  app: FastifyInstance,
+  deps: { content: ContentSource; distDir: string; repoRoot: string; extraBrandRoots?: readonly string[] },
+) {
+  const { content, distDir, repoRoot, extraBrandRoots = [] } = deps;
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
@@ -30,7 +33,7 @@ export async function pageRoutes(app: FastifyInstance, deps: { content: ContentS
     preCompressed: true,
   });
   await app.register(fastifyStatic, {
-    root: join(repoRoot, 'brands', 'assets'),
+    root: [repoRoot, ...extraBrandRoots].map((root) => join(root, 'brands', 'assets')),
     prefix: '/brand-assets/',
     decorateReply: false,
     // Editors replace logos in place: revalidate every time.

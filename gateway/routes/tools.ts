@@ -10,7 +10,6 @@ import {
 import { sessionOf, type Session } from '../auth/session';
 import { createEbillUserKeys } from '../ebill-user-keys';
 import { escapeHtml, standInPage } from '../html';
-import { DOMAIN_IDS } from '../personas/accounts';
 import { createAjv, ResponseShapeError, replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
@@ -19,8 +18,8 @@ type EbillForm = FromSchema<typeof ebillFormSchema>;
 /** Where the eBill tool form-posts the user key; same-origin, so the CSP's form-action 'self' allows it. */
 export const EBILL_ADDRESS = '/ebill/sso';
 
-/** Spec §7: eBill is never offered on the partner plan, and only to families that have it. */
-const offersEbill = (session: Session) => session.claims.domainId !== DOMAIN_IDS.partner && session.family.ebill.hasEbill;
+/** Spec §7: eBill is never offered on the partner plan (features.eBillOffered), and only to families that have it. */
+const offersEbill = (session: Session) => session.features.eBillOffered && session.family.ebill.hasEbill;
 
 /** GET token/userkey, PUT ebill/registerEbillUser, GET handbook/ooc and the eBill stand-in page (spec §7). */
 export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {

@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { featureSwitchNames } from '../../schemas/features';
+import { fileURLToPath } from 'node:url';
+import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
 import { menuNames } from '../../schemas/menu.schema';
 import { themeColourNames } from '../../schemas/generic/theme.schema';
 import { pagesWith } from '../../src/manifest/manifest.fixture';
@@ -23,11 +25,24 @@ const brandSpecs = [
   { id: 'hospital', name: 'St. Brigid Health', domainId: 6, hosts: ['hospital.localhost'], background: '#fbf7fb' },
 ];
 
+const repoBrands = fileURLToPath(new URL('../../brands/', import.meta.url));
+const repoLayers: BrandFile[] = readdirSync(repoBrands)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => ({ file: `brands/${name}`, raw: JSON.parse(readFileSync(join(repoBrands, name), 'utf8')) as unknown }));
+
+/** The feature switches of the repo's real brand (brands/<id>.json over the base): the gateway behaves as it does. */
+function repoFeatures(brandId: string): Record<string, boolean> {
+  const own = repoLayers.find((layer) => layer.file === `brands/${brandId}.json`);
+  const loaded = own && loadBrandFile(own, repoLayers);
+  if (!loaded?.ok) throw new Error(`brands/${brandId}.json does not load`);
+  return loaded.manifest.features;
+}
+
 export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<string, unknown> {
   const colors = Object.fromEntries(themeColourNames.map((name) => [name, name.startsWith('on') || name === 'background' || name === 'surface' ? spec.background : '#1a1a1a']));
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 3,
+    schemaVersion: 4,
     brand: { id: spec.id, name: spec.name, domainId: spec.domainId, hosts: spec.hosts },
     theme: {
       colors: { ...colors, text: '#1a1a1a', background: spec.background },
@@ -35,7 +50,7 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
       logo: { src: `/brand-assets/${spec.id}-logo.svg`, width: 120, height: 40 },
       radii: { small: 2, medium: 4, large: 8 },
     },
-    features: Object.fromEntries(featureSwitchNames.map((name) => [name, spec.id !== 'partner'])),
+    features: repoFeatures(spec.id),
     routes: { default: '/home' },
     menus: Object.fromEntries(menuNames.map((name) => [name, []])),
     footer: { siteMap: [], copyright: ['footer.copyright'], policyLinks: [] },

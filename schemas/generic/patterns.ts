@@ -10,7 +10,7 @@ export const patterns = {
   copyKeyName: '^[a-zA-Z0-9_-]+$',
   /** A copy file's top-level key: a key name, or the editor's "$schema". */
   contentFileKey: '^(\\$schema|[a-zA-Z0-9_-]+)$',
-  route: '^/[a-zA-Z0-9/_?=&.-]*$',
+  route: '^/[a-zA-Z0-9/_?=&.#-]*$',
   defaultRoute: '^/[a-z0-9/-]*$',
   https: '^https://',
   host: '^[a-z0-9.-]+$',

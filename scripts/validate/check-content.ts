@@ -13,7 +13,8 @@ export interface CopyLayers {
 }
 
 const EN = /^content\/en\/([^/]+)\.json$/;
-const BRAND = /^content\/brands\/([^/]+)\/([^/]+)\.json$/;
+/** A brand's overrides: content/brands/<id>/, also under an extra brands folder (validate --brands-dir). */
+const BRAND = /(?:^|\/)content\/brands\/([^/]+)\/([^/]+)\.json$/;
 
 /**
  * Validates every content file, and checks that brand overrides only override keys that exist in content/en

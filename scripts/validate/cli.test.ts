@@ -22,8 +22,8 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function validate() {
-  const result = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/validate.ts'), '--root', dir], {
+function validate(...args: string[]) {
+  const result = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/validate.ts'), '--root', dir, ...args], {
     cwd: repo,
     encoding: 'utf8',
   });
@@ -36,6 +36,26 @@ describe('tsx scripts/validate.ts', () => {
     expect(stdout).toMatch(/^Checked 4 manifests and \d+ content files: 0 errors, 0 warnings\.\n$/);
     expect(status).toBe(0);
   }, 20_000);
+
+  it('--brands-dir adds the brands of a folder laid out like the repo (the fifth test brand), checked the same way', () => {
+    cpSync(path.join(repo, 'test/fixtures/fifth-brand'), path.join(dir, 'extra'), { recursive: true });
+    expect(validate('--brands-dir', 'extra')).toEqual({ status: 0, stdout: expect.stringMatching(/^Checked 5 manifests and \d+ content files: 0 errors, 0 warnings\.\n$/) });
+    expect(JSON.parse(validate('--brands-dir', 'extra', '--resolved', 'fifth').stdout)).toMatchObject({
+      brand: { id: 'fifth', domainId: 7 },
+      features: { eBillOffered: true, policiesOnlySignInFlow: false },
+    });
+
+    const file = path.join(dir, 'extra/brands/fifth.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest.theme.logo.src = '/brand-assets/fifth-logoo.svg';
+    writeFileSync(file, JSON.stringify(manifest, null, 2));
+    writeFileSync(path.join(dir, 'extra/content/brands/fifth/footer.json'), JSON.stringify({ copyright: { line9: 'x' } }));
+    const broken = validate('--brands-dir', 'extra');
+    expect(broken.stdout).toContain('extra/brands/fifth.json /theme/logo/src: "/brand-assets/fifth-logoo.svg" needs the file');
+    expect(broken.stdout).toContain('extra/content/brands/fifth/footer.json /copyright/line9: "footer.copyright.line9" is not a key in content/en');
+    expect(broken.status).toBe(1);
+    rmSync(path.join(dir, 'extra'), { recursive: true, force: true });
+  }, 40_000);
 
   it('exits 1 and prints file, pointer and sentence for a broken manifest', () => {
     const file = path.join(dir, 'brands/base.json');

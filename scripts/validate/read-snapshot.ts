@@ -3,14 +3,21 @@ import path from 'node:path';
 import { schemaDocuments } from '../generate/schema-documents';
 import type { RepoSnapshot, TextFile } from './types';
 
-/** Reads the files `npm run validate` checks from the repository at `root`. */
-export function readRepoSnapshot(root: string): RepoSnapshot {
+/**
+ * Reads the files `npm run validate` checks from the repository at `root`, plus those of `extraDirs`: folders laid
+ * out like the repository's brand files (brands/*.json, brands/assets/, content/brands/<id>/), such as a test brand.
+ */
+export function readRepoSnapshot(root: string, extraDirs: readonly string[] = []): RepoSnapshot {
   const read = (file: string): TextFile => ({ file, text: readFileSync(path.join(root, file), 'utf8') });
-  const assetsDir = path.join(root, 'brands', 'assets');
+  const prefixes = ['', ...extraDirs.map((dir) => `${path.relative(root, path.resolve(root, dir)).split(path.sep).join('/')}/`)];
+  const assetNames = (prefix: string) => {
+    const assetsDir = path.join(root, prefix, 'brands', 'assets');
+    return existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => statSync(path.join(assetsDir, name)).isFile()) : [];
+  };
   return {
-    manifests: listFiles(root, 'brands', false).map(read),
-    content: listFiles(root, 'content', true).map(read),
-    assets: existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => statSync(path.join(assetsDir, name)).isFile()).sort() : [],
+    manifests: prefixes.flatMap((prefix) => listFiles(root, `${prefix}brands`, false)).map(read),
+    content: [...listFiles(root, 'content', true), ...prefixes.slice(1).flatMap((prefix) => listFiles(root, `${prefix}content/brands`, true))].map(read),
+    assets: [...new Set(prefixes.flatMap(assetNames))].sort(),
     schemaFiles: schemaDocuments.map((doc) => {
       const full = path.join(root, doc.file);
       return { file: doc.file, text: existsSync(full) ? readFileSync(full, 'utf8') : null };

@@ -26,7 +26,7 @@ export function validateSnapshot(snapshot: RepoSnapshot): ValidationResult {
   const manifests = checkManifests(snapshot.manifests);
   // Brand ids by file name too, so a manifest that fails to load does not also make its overrides look orphaned.
   const brandIds = [
-    ...new Set([...snapshot.manifests.map((f) => f.file.replace(/^brands\/|\.json$/g, '')), ...manifests.loaded.map((m) => m.manifest.brand.id)]),
+    ...new Set([...snapshot.manifests.map((f) => f.file.replace(/^.*\/|\.json$/g, '')), ...manifests.loaded.map((m) => m.manifest.brand.id)]),
   ];
   const content = checkContent(snapshot.content, brandIds);
   const problems: Problem[] = [

@@ -101,9 +101,9 @@ describe('npm run validate on broken files', () => {
   });
 
   it('refuses a manifest newer than the app', () => {
-    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = 4)));
+    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = 5)));
     expect(lines(text)[0]).toBe(
-      'brands/hospital.json /schemaVersion: This manifest is schemaVersion 4, but this app understands up to 3. Update the app, or use a manifest of version 3 or lower.',
+      'brands/hospital.json /schemaVersion: This manifest is schemaVersion 5, but this app understands up to 4. Update the app, or use a manifest of version 4 or lower.',
     );
     expect(exitCode).toBe(1);
   });

@@ -43,12 +43,12 @@ describe('loadManifest', () => {
   });
 
   it('refuses a manifest newer than the app', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(3);
-    expect(problemsOf({ ...manifestFixture(), schemaVersion: 4 })).toEqual([
+    expect(CURRENT_SCHEMA_VERSION).toBe(4);
+    expect(problemsOf({ ...manifestFixture(), schemaVersion: 5 })).toEqual([
       {
         severity: 'error',
         pointer: '/schemaVersion',
-        message: 'This manifest is schemaVersion 4, but this app understands up to 3. Update the app, or use a manifest of version 3 or lower.',
+        message: 'This manifest is schemaVersion 5, but this app understands up to 4. Update the app, or use a manifest of version 4 or lower.',
       },
     ]);
   });

@@ -8,6 +8,7 @@ import type {
   brandIdentitySchema,
   contactSchema,
   errorCopySchema,
+  errorLinksSchema,
   errorStatuses,
   footerSchema,
 } from '@schemas/brand-manifest.schema';
@@ -72,6 +73,7 @@ export interface Alert {
 export type Footer = FromSchema<typeof footerSchema>;
 export type Contact = FromSchema<typeof contactSchema>;
 export type ErrorCopy = FromSchema<typeof errorCopySchema>;
+export type ErrorLinks = FromSchema<typeof errorLinksSchema>;
 
 export interface BrandManifest {
   $schema?: string;
@@ -87,4 +89,5 @@ export interface BrandManifest {
   pages: Record<PageId, Page>;
   contact: Contact;
   errorCopy?: ErrorCopy;
+  errorLinks?: ErrorLinks;
 }

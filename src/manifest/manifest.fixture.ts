@@ -12,6 +12,9 @@ export const testFeatureSwitches: Record<FeatureSwitch, boolean> = {
   logoutPage: false,
   unauthorizedRedirectsToLogin: true,
   dentistFinderOnly: false,
+  staffSignInGoesToLoginAs: false,
+  policiesOnlySignInFlow: false,
+  extendedCommunicationPolicy: false,
   reducedCategories: false,
   adultDependentSettings: true,
 };
@@ -32,7 +35,7 @@ export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] 
 export function manifestFixture(): BrandManifest {
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 3,
+    schemaVersion: 4,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
     theme: structuredClone(testThemeTokens),
     features: { ...testFeatureSwitches },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { testCopy, testManifest } from '../../ui/test-fixtures';
+import { brandManifest } from '../../../test/brand-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { resetMember, signOut } from '../shell/test-member';
 import { errorKeyFor, errorLinks, showsTips } from './error-model';
@@ -10,6 +11,9 @@ import { ErrorPage } from './ErrorPage';
 vi.mock('../../member/session', async () => (await import('../shell/test-member')).sessionModule);
 
 beforeEach(() => resetMember());
+
+/** The hospital brand's own 401 links (brands/hospital.json errorLinks). */
+const hospitalLinks = brandManifest('hospital').errorLinks;
 
 const tips = [
   'Clear your browser cache and cookies.',
@@ -70,7 +74,7 @@ describe('ErrorPage (spec §8 catalogue)', () => {
   });
 
   it("keeps the spec's 401 title and description on the hospital brand; only its links differ (spec §8)", () => {
-    const hospital = { ...testManifest, features: { ...testManifest.features, logoutPage: true, unauthorizedRedirectsToLogin: false } };
+    const hospital = { ...testManifest, features: { ...testManifest.features, logoutPage: true, unauthorizedRedirectsToLogin: false }, errorLinks: hospitalLinks };
     renderError(401, hospital);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Sorry, but we aren't able to authenticate you.");
     expect(screen.getByText('Error code: 401 Unauthorized')).toBeInTheDocument();
@@ -108,9 +112,8 @@ describe('error-model', () => {
   });
 
   it('hospital links apply to 401 only', () => {
-    const features = { ...testManifest.features, logoutPage: true };
-    expect(errorLinks('404', false, features).map((l) => l.to)).toEqual(['/', '/contact-us']);
-    expect(errorLinks('401', false, features).map((l) => l.to)).toEqual(['/login', '/contact-us#dental', '/contact-us#health-plan']);
-    expect(errorLinks('401', true, testManifest.features).map((l) => l.to)).toEqual(['/', '/support/customer-service']);
+    expect(errorLinks('404', false, hospitalLinks).map((l) => l.to)).toEqual(['/', '/contact-us']);
+    expect(errorLinks('401', false, hospitalLinks).map((l) => l.to)).toEqual(['/login', '/contact-us#dental', '/contact-us#health-plan']);
+    expect(errorLinks('401', true, testManifest.errorLinks).map((l) => l.to)).toEqual(['/', '/support/customer-service']);
   });
 });

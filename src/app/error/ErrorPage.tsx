@@ -29,7 +29,7 @@ const Links = styled.ul`
  */
 export function ErrorPage({ status }: { status: number | string | null | undefined }) {
   const { t, i18n } = useTranslation();
-  const { features, brand } = useBrand();
+  const { errorLinks: brandErrorLinks, brand } = useBrand();
   const { isAuthenticated } = useSession();
   const key = errorKeyFor(status);
   const tipsId = useId();
@@ -49,7 +49,7 @@ export function ErrorPage({ status }: { status: number | string | null | undefin
         </section>
       ) : null}
       <Links>
-        {errorLinks(key, isAuthenticated, features).map((link) => (
+        {errorLinks(key, isAuthenticated, brandErrorLinks).map((link) => (
           <li key={link.label}>
             <TextLink to={link.to}>{t(link.label, { brand: brand.name })}</TextLink>
           </li>

@@ -24,19 +24,14 @@ export interface ErrorLink {
 }
 
 /**
- * The links under an error page: Home ('/') and Customer service (the signed-in help page, else contact-us).
- * The hospital brand (features.logoutPage) has its own 401 links (spec §8: the title and 'Error code: 401
- * Unauthorized' stay, only the links differ): return to that brand's dashboard, contact dental customer service,
- * contact the health plan, as on its logout page (spec §2). Its 401 page owes nothing to a description override.
+ * The links under an error page: the brand's own for that status (manifest `errorLinks`: the hospital brand's 401
+ * page returns to its dashboard and contacts dental customer service and the health plan; spec §8 keeps the title
+ * and 'Error code: 401 Unauthorized', only the links differ), else Home ('/') and Customer service (the signed-in
+ * help page, else contact-us).
  */
-export function errorLinks(key: ErrorStatus, loggedIn: boolean, features: BrandManifest['features']): ErrorLink[] {
-  if (key === '401' && features.logoutPage) {
-    return [
-      { label: 'errors.links.returnToDashboard', to: '/login' },
-      { label: 'errors.links.contactDental', to: '/contact-us#dental' },
-      { label: 'errors.links.contactHealthPlan', to: '/contact-us#health-plan' },
-    ];
-  }
+export function errorLinks(key: ErrorStatus, loggedIn: boolean, brandLinks: BrandManifest['errorLinks']): ErrorLink[] {
+  const own = brandLinks?.[key];
+  if (own) return own.map(({ label, to }) => ({ label, to }));
   return [
     { label: 'errors.links.home', to: '/' },
     { label: 'errors.links.customerService', to: loggedIn ? '/support/customer-service' : '/contact-us' },

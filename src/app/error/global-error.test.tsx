@@ -2,6 +2,7 @@ import { act, renderHook, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testManifest } from '../../ui/test-fixtures';
 import { renderApp } from '../../../test/render-with-providers';
+import { brandManifest } from '../../../test/brand-fixtures';
 import { resetMember } from '../shell/test-member';
 import { globalErrorOutcome, reportUnhandledApiError, useGlobalError } from './global-error';
 
@@ -33,6 +34,7 @@ beforeEach(() => {
 const hospital = {
   ...testManifest,
   features: { ...testManifest.features, logoutPage: true, unauthorizedRedirectsToLogin: false },
+  errorLinks: brandManifest('hospital').errorLinks,
 };
 
 describe('global error handling (spec §8)', () => {

@@ -9,6 +9,9 @@ import { setNoCrmNavigation } from './groups/crm-navigation';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import { routingAnswers } from './test-gateway';
 
+const regularFlow = { staffSignInGoesToLoginAs: false, policiesOnlySignInFlow: false };
+const policiesOnlyFlow = { staffSignInGoesToLoginAs: true, policiesOnlySignInFlow: true };
+
 beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
@@ -31,7 +34,7 @@ describe('resolveLogin', () => {
     );
     vi.stubGlobal('fetch', fetch);
     const token = fakeToken({ domainId: 5 });
-    const step = resolveLogin(token, null, 5, {});
+    const step = resolveLogin(token, null, policiesOnlyFlow, {});
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(6));
     const paths = fetch.mock.calls.map(([url]) => url);
     expect(paths).toEqual([
@@ -49,15 +52,15 @@ describe('resolveLogin', () => {
     expect(await step).toEqual({ kind: 'session', to: '/home' });
   });
 
-  it('reads the registration policies on the partner plan only', async () => {
+  it('reads the registration policies in the policies-only flow (the partner plan) only', async () => {
     const { calls } = stubGateway(routingAnswers());
-    await resolveLogin(fakeToken(), null, 1, {});
+    await resolveLogin(fakeToken(), null, regularFlow, {});
     expect(calls.map((c) => c.path)).not.toContain('account/registration/policies');
   });
 
   it('sends a redirect to the other host without a call to this one', async () => {
     const { calls } = stubGateway({});
-    expect(await resolveLogin(fakeToken(), 'https://other.example/', 1, {})).toEqual({
+    expect(await resolveLogin(fakeToken(), 'https://other.example/', regularFlow, {})).toEqual({
       kind: 'externalRedirect',
       url: 'https://other.example/',
     });
@@ -65,7 +68,7 @@ describe('resolveLogin', () => {
   });
 
   it('refuses a token it cannot read', async () => {
-    await expect(resolveLogin('not-a-token', null, 1, {})).rejects.toThrow(/unreadable token/);
+    await expect(resolveLogin('not-a-token', null, regularFlow, {})).rejects.toThrow(/unreadable token/);
   });
 });
 

@@ -10,7 +10,7 @@ import { startSession, startTemporarySession, useSession } from '../../member/se
 import { decodeTokenClaims } from '../../member/token-claims';
 import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
 import { clearRoutingProgress, readRoutingProgress, saveRoutingProgress } from './routing-progress';
-import { PARTNER_DOMAIN, routeAfterLogin, routeWithoutToken, type PostLoginStep, type RoutingProgress } from './rules';
+import { routeAfterLogin, routeWithoutToken, type PostLoginStep, type RoutingProgress, type SignInFlow } from './rules';
 import { postToSingleSignOn } from './sso-form-post';
 
 /** What routing read that the signed-in pages read again: kept, so /home does not ask twice. */
@@ -26,7 +26,7 @@ export interface MemberReads {
 export async function resolveLogin(
   token: string,
   redirect: string | null,
-  domainId: number,
+  signInFlow: SignInFlow,
   progress: RoutingProgress,
   onRead: (read: MemberReads) => void = () => undefined,
 ): Promise<PostLoginStep> {
@@ -38,12 +38,12 @@ export async function resolveLogin(
     apiRequest<GroupsResponse>('groups', { token }),
     getRelevantPreferences(token),
     getPreferences(token),
-    domainId === PARTNER_DOMAIN ? getRegistrationPolicies(token) : null,
+    signInFlow.policiesOnlySignInFlow ? getRegistrationPolicies(token) : null,
     getSsoTransfer(token),
   ]);
   onRead({ account, groups });
   return routeAfterLogin({
-    domainId,
+    signInFlow,
     claims,
     redirect,
     progress,
@@ -73,7 +73,7 @@ export function useContinueRouting() {
   const queryClient = useQueryClient();
   const clock = useClock();
   const navigate = useNavigate();
-  const { brand } = useBrand();
+  const { features } = useBrand();
   const { isAuthenticated } = useSession();
   return useCallback(
     async (token: string | null, options: ContinueOptions = {}) => {
@@ -84,7 +84,8 @@ export function useContinueRouting() {
       if (options.newSignIn) clearRoutingProgress();
       const progress = { ...readRoutingProgress(), ...options.progress };
       let read: MemberReads | null = null;
-      const step = await resolveLogin(token, options.redirect ?? null, brand.domainId, progress, (r) => {
+      const signInFlow = { staffSignInGoesToLoginAs: features.staffSignInGoesToLoginAs, policiesOnlySignInFlow: features.policiesOnlySignInFlow };
+      const step = await resolveLogin(token, options.redirect ?? null, signInFlow, progress, (r) => {
         read = r;
       });
       queryClient.clear();
@@ -107,7 +108,7 @@ export function useContinueRouting() {
       }
       await navigate(step.to, { replace: true });
     },
-    [queryClient, clock, navigate, brand.domainId, isAuthenticated],
+    [queryClient, clock, navigate, features, isAuthenticated],
   );
 }
 

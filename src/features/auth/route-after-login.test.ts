@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Preferences, RelevantPreferences } from './onboarding/onboarding-types';
-import { routeAfterLogin, routeWithoutToken, type PostLoginInput, type PostLoginStep } from './rules';
+import { brandManifest } from '../../../test/brand-fixtures';
+import { routeAfterLogin, routeWithoutToken, type PostLoginInput, type PostLoginStep, type SignInFlow } from './rules';
 
 /* Spec §4 post-login routing: every branch, then the landing of every persona of PERSONAS.md. */
 
@@ -18,8 +19,16 @@ const saved: Preferences = {
 };
 const relevant: RelevantPreferences = { marketingEmail: true, electronicEob: true, medicareMaterials: false, ebill: true };
 
+/** The sign-in flow switches of a real brand manifest (brands/<id>.json over the base). */
+function flowOf(brandId: string): SignInFlow {
+  const { staffSignInGoesToLoginAs, policiesOnlySignInFlow } = brandManifest(brandId).features;
+  return { staffSignInGoesToLoginAs, policiesOnlySignInFlow };
+}
+const partnerFlow = { signInFlow: flowOf('partner') };
+const regionalFlow = { signInFlow: flowOf('regional') };
+
 const base: PostLoginInput = {
-  domainId: 1,
+  signInFlow: flowOf('main'),
   claims: { role: 'member', issuedByRole: null },
   redirect: null,
   account: { accountStatus: 'ACT', email: 'a@example.com' },
@@ -52,7 +61,7 @@ describe('routeAfterLogin', () => {
   });
 
   it('a redirect URL in the token response sends the browser to the other host, before anything else', () => {
-    expect(route({ redirect: 'https://other.example/login', claims: anyone, domainId: 5 })).toEqual({
+    expect(route({ redirect: 'https://other.example/login', claims: anyone, ...partnerFlow })).toEqual({
       kind: 'externalRedirect',
       url: 'https://other.example/login',
     });
@@ -60,14 +69,14 @@ describe('routeAfterLogin', () => {
 
   describe('log-in-as tokens', () => {
     it('go to /login-as on the partner and regional plans', () => {
-      expect(route({ domainId: 5, claims: nonEmp })).toEqual({ kind: 'temporary', to: '/login-as' });
-      expect(route({ domainId: 2, claims: anyone })).toEqual({ kind: 'temporary', to: '/login-as' });
+      expect(route({ ...partnerFlow, claims: nonEmp })).toEqual({ kind: 'temporary', to: '/login-as' });
+      expect(route({ ...regionalFlow, claims: anyone })).toEqual({ kind: 'temporary', to: '/login-as' });
     });
     it('follow the regular flow on the main plan', () => {
       expect(route({ claims: anyone })).toEqual(home);
     });
     it('a member token issued by log-in-as never returns to /login-as', () => {
-      expect(route({ domainId: 2, claims: viaLoginAs })).toEqual(home);
+      expect(route({ ...regionalFlow, claims: viaLoginAs })).toEqual(home);
     });
   });
 
@@ -131,8 +140,26 @@ describe('routeAfterLogin', () => {
     });
   });
 
+  describe('the flow is chosen by the switches, never by the brand', () => {
+    const flow = (staffSignInGoesToLoginAs: boolean, policiesOnlySignInFlow: boolean) => ({
+      signInFlow: { staffSignInGoesToLoginAs, policiesOnlySignInFlow },
+    });
+    it('staffSignInGoesToLoginAs sends a staff sign-in to /login-as in either flow', () => {
+      expect(route({ ...flow(true, false), claims: anyone })).toEqual({ kind: 'temporary', to: '/login-as' });
+      expect(route({ ...flow(true, true), claims: nonEmp })).toEqual({ kind: 'temporary', to: '/login-as' });
+      expect(route({ ...flow(false, true), claims: nonEmp, policies: signed })).toEqual(home);
+    });
+    it('policiesOnlySignInFlow replaces the regular flow with the policies step', () => {
+      expect(route({ ...flow(false, true), policies: unsigned })).toEqual({ kind: 'temporary', to: '/registration-policies' });
+      expect(route({ ...flow(false, false), policies: unsigned, groups: twoGroups360 })).toEqual({
+        kind: 'temporary',
+        to: '/group-selection',
+      });
+    });
+  });
+
   describe('partner plan flow', () => {
-    const partner = { domainId: 5, policies: unsigned };
+    const partner = { ...partnerFlow, policies: unsigned };
 
     it('an unsigned communication policy goes to /registration-policies, a signed one home', () => {
       expect(route(partner)).toEqual({ kind: 'temporary', to: '/registration-policies' });
@@ -178,12 +205,12 @@ describe('the landing of every persona (PERSONAS.md)', () => {
     ['local598', {}, home],
     ['salesforce', { ssoTransfer: { ...transfer, testEnvironment: null } }, { kind: 'ssoTransfer', address: '/sso/salesforce', testEnvironment: null }],
     ['cancelled', {}, home],
-    ['medicare', { domainId: 2, preferences: { relevant: { ...relevant, medicareMaterials: true }, current: saved } }, home],
-    ['staffany', { domainId: 2, claims: anyone }, { kind: 'temporary', to: '/login-as' }],
-    ['partner', { domainId: 5, policies: unsigned }, { kind: 'temporary', to: '/registration-policies' }],
-    ['partnerdep', { domainId: 5, policies: signed }, home],
-    ['staffnonemp', { domainId: 5, claims: nonEmp, policies: signed }, { kind: 'temporary', to: '/login-as' }],
-    ['hospital', { domainId: 6 }, home],
+    ['medicare', { ...regionalFlow, preferences: { relevant: { ...relevant, medicareMaterials: true }, current: saved } }, home],
+    ['staffany', { ...regionalFlow, claims: anyone }, { kind: 'temporary', to: '/login-as' }],
+    ['partner', { ...partnerFlow, policies: unsigned }, { kind: 'temporary', to: '/registration-policies' }],
+    ['partnerdep', { ...partnerFlow, policies: signed }, home],
+    ['staffnonemp', { ...partnerFlow, claims: nonEmp, policies: signed }, { kind: 'temporary', to: '/login-as' }],
+    ['hospital', { signInFlow: flowOf('hospital') }, home],
   ];
 
   it.each(personas)('%s', (_username, overrides, landing) => {

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../api/api-error';
 import { isHandledLocally } from '../../api/error-policy';
 import type { AccountResponse, Group, TokenClaims } from '../../api/response-types';
+import type { FeatureSwitch } from '../../manifest/manifest-types';
 import { isStaffRole } from '../../member/token-claims';
 import type { Preferences, RegistrationPolicies, RelevantPreferences, SsoTransfer } from './onboarding/onboarding-types';
 import { preferencesDue } from './onboarding/rules';
@@ -54,9 +55,6 @@ export function loginErrorMessage(error: Pick<ApiError, 'status' | 'errorCode' |
   return { key: 'auth.login.errors.unrecognized' };
 }
 
-export const REGIONAL_DOMAIN = 2;
-export const PARTNER_DOMAIN = 5;
-
 export const CHANGE_PASSWORD_ROUTE = '/account/settings/change-password';
 
 /** What the member has already done on the way in, so routing moves on instead of repeating a step. */
@@ -66,16 +64,19 @@ export interface RoutingProgress {
   salesforcePrevented?: boolean;
 }
 
+/** The brand's feature switches that choose its sign-in flow (spec §4). */
+export type SignInFlow = Record<Extract<FeatureSwitch, 'staffSignInGoesToLoginAs' | 'policiesOnlySignInFlow'>, boolean>;
+
 /** Everything the routing reads, fetched with the token being routed (continue-routing.ts). */
 export interface PostLoginInput {
-  domainId: number;
+  signInFlow: SignInFlow;
   progress?: RoutingProgress;
   claims: Pick<TokenClaims, 'role' | 'issuedByRole'>;
   redirect: string | null;
   account: Pick<AccountResponse, 'accountStatus' | 'email'>;
   groups: readonly Pick<Group, 'moda360'>[];
   preferences: { relevant: RelevantPreferences; current: Preferences };
-  /** Read on the partner plan only (null elsewhere). */
+  /** Read only in the policies-only sign-in flow (null elsewhere). */
   policies: Pick<RegistrationPolicies, 'isCommunicationPolicySigned'> | null;
   ssoTransfer: SsoTransfer;
 }
@@ -104,12 +105,12 @@ const mustChangePassword = (status: AccountResponse['accountStatus']) => status 
  */
 export function routeAfterLogin(input: PostLoginInput): PostLoginStep {
   if (input.redirect) return { kind: 'externalRedirect', url: input.redirect };
-  const { claims, domainId, account, progress = {} } = input;
+  const { claims, signInFlow, account, progress = {} } = input;
   const staff = actsAsStaff(claims);
   const staffSignIn = isStaffRole(claims.role) && !isStaffRole(claims.issuedByRole);
-  if (staffSignIn && (domainId === PARTNER_DOMAIN || domainId === REGIONAL_DOMAIN)) return { kind: 'temporary', to: '/login-as' };
+  if (staffSignIn && signInFlow.staffSignInGoesToLoginAs) return { kind: 'temporary', to: '/login-as' };
 
-  if (domainId === PARTNER_DOMAIN) {
+  if (signInFlow.policiesOnlySignInFlow) {
     const unsigned = input.policies === null || !input.policies.isCommunicationPolicySigned;
     return !staff && unsigned ? { kind: 'temporary', to: '/registration-policies' } : { kind: 'session', to: '/home' };
   }
