@@ -5,6 +5,7 @@
  * widget's props schema. scripts/generate builds the concrete schema and its validator from them.
  */
 import { alertTypeSchema } from './alert-types';
+import { errorStatuses } from './error-statuses';
 import { featureSwitchNames } from './features';
 import { patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
@@ -14,9 +15,6 @@ import { pageIds } from './pages';
 
 /** The newest manifest version this app understands (re-exported for existing imports). */
 export { CURRENT_SCHEMA_VERSION } from './schema-version';
-
-export const errorStatuses = ['generic', '1', '400', '401', '403', '404', '408', '500', '502', '503'] as const;
-
 
 const ruleRef = { $ref: '#/$defs/rule' } as const;
 const id = { type: 'string', pattern: patterns.id } as const;

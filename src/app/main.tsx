@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadBrandManifest } from '../manifest/load-brand-manifest';
+import { trustBootManifest } from '../manifest/trust-boot-manifest';
 import { App } from './App';
 import { readBootData } from './boot-data';
 import { BootFailure } from './BootFailure';
 
 const root = createRoot(document.getElementById('root')!);
 const boot = readBootData(document);
-const loaded = boot ? loadBrandManifest(boot.manifest) : null;
+const loaded = boot ? trustBootManifest(boot.manifest) : null;
 
 if (boot && loaded?.ok) {
   root.render(

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { AlertType } from '@schemas/alert-types';
+import type { errorStatuses } from '@schemas/error-statuses';
 import type { FeatureSwitch } from '@schemas/features';
 import type {
   alertButtonActions,
@@ -9,7 +10,6 @@ import type {
   contactSchema,
   errorCopySchema,
   errorLinksSchema,
-  errorStatuses,
   footerSchema,
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';

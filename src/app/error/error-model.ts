@@ -1,4 +1,4 @@
-import { errorStatuses } from '@schemas/brand-manifest.schema';
+import { errorStatuses } from '@schemas/error-statuses';
 import type { BrandManifest, ErrorStatus } from '../../manifest/manifest-types';
 
 /** The copy entry of a status (spec §8): a known status, else 'generic'. */
