@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { claimTypeOfPathSegment } from '../features/claims/rules';
 import { useBrand } from '../manifest/brand-context';
 import type { PageId } from '@schemas/pages';
-import { isBenefitCategory, type HeadingName } from './coming-soon/page-heading';
+import { isBenefitCategory, type HeadingName } from './sections/page-heading';
 import { RequireNotTermed } from './guards/RequireNotTermed';
 import { RequirePasswordCurrent } from './guards/RequirePasswordCurrent';
 import { RequireSession } from './guards/RequireSession';
@@ -32,7 +32,7 @@ const RegistrationPoliciesPage = lazy(() => import('../features/auth/onboarding/
 const SsoLandingPage = lazy(() => import('../features/auth/onboarding/SsoLandingPage'));
 const HomePage = lazy(() => import('../features/home/HomePage'));
 const ResourceDownloadPage = lazy(() => import('./coming-soon/ResourceDownloadPage'));
-const SectionsPage = lazy(() => import('./coming-soon/SectionsPage'));
+const SectionsPage = lazy(() => import('./sections/SectionsPage'));
 
 /** A page composed by the manifest: its heading, then the sections `pages.<id>` lists. */
 const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={page} heading={heading} />;

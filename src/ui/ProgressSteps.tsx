@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { InlineList } from './InlineList';
 import { VisuallyHidden } from './VisuallyHidden';
 
 type StepState = 'done' | 'active' | 'success' | 'todo';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
+const List = styled(InlineList).attrs({ as: 'ol' })`
   counter-reset: step;
 `;
 
@@ -58,7 +53,6 @@ const Item = styled.li<{ $state: StepState }>`
     ${({ theme, $state }) => markers(theme)[$state]}
   }
 `;
-
 
 export interface ProgressStepsProps {
   /** The list's accessible name. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
+import { InlineList } from '../../ui/InlineList';
 import { useBrand } from '../../manifest/brand-context';
 import type { MenuName } from '../../manifest/manifest-types';
 import { ExternalLink } from '../../ui/Link';
@@ -26,15 +27,6 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
   p { margin: 0; }
-`;
-
-const Policies = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
 `;
 
 const Seal = styled.div`
@@ -69,13 +61,13 @@ export function Footer({ siteMap }: FooterProps) {
         </Row>
         {footer.policyLinks.length > 0 ? (
           <nav aria-label={t('shell.nav.policies')}>
-            <Policies>
+            <InlineList>
               {footer.policyLinks.map((link) => (
                 <li key={link.id}>
                   <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
                 </li>
               ))}
-            </Policies>
+            </InlineList>
           </nav>
         ) : null}
         {footer.accreditation ? (

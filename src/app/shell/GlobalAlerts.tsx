@@ -26,21 +26,24 @@ export function GlobalAlerts({ facts }: { facts: Facts | null }) {
   if (shown.length === 0) return null;
   return (
     <Stack>
-      {shown.map((alert) => (
-        <AlertBanner
-          key={alert.id}
-          type={alert.type}
-          title={t(alert.title)}
-          onDismiss={alert.canDismiss ? () => setDismissed(rememberDismissed(alert.id)) : undefined}
-          links={(alert.links ?? []).map((link) => ({ ...link, label: t(link.label) }))}
-          buttons={alertButtons(alert).map((button) => ({
-            label: t(button.label),
-            onClick: () => (button.action === 'dismiss' ? setDismissed(rememberDismissed(alert.id)) : void runAction(button.action)),
-          }))}
-        >
-          {alert.content ? <p>{t(alert.content)}</p> : null}
-        </AlertBanner>
-      ))}
+      {shown.map((alert) => {
+        const dismiss = () => setDismissed(rememberDismissed(alert.id));
+        return (
+          <AlertBanner
+            key={alert.id}
+            type={alert.type}
+            title={t(alert.title)}
+            onDismiss={alert.canDismiss ? dismiss : undefined}
+            links={(alert.links ?? []).map((link) => ({ ...link, label: t(link.label) }))}
+            buttons={alertButtons(alert).map((button) => ({
+              label: t(button.label),
+              onClick: () => (button.action === 'dismiss' ? dismiss() : void runAction(button.action)),
+            }))}
+          >
+            {alert.content ? <p>{t(alert.content)}</p> : null}
+          </AlertBanner>
+        );
+      })}
     </Stack>
   );
 }

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { TileSlot } from '../../engine/slots/TileSlot';
+import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useBrand } from '../../manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
-import { widgetRegistry } from '../widget-registry';
 import type { PageId } from '@schemas/pages';
 import { headingSpec, type HeadingName } from './page-heading';
 
@@ -25,6 +25,7 @@ export default function SectionsPage({ page, heading }: { page: PageId; heading:
   const params = useParams();
   const manifest = useBrand();
   const member = useMemberFacts();
+  const registry = useWidgetRegistry();
   const spec = headingSpec(heading, params);
   const sections = manifest.pages[page].sections;
   const values = Object.fromEntries(Object.entries(spec.values ?? {}).map(([name, key]) => [name, t(key)]));
@@ -34,7 +35,7 @@ export default function SectionsPage({ page, heading }: { page: PageId; heading:
       <PageHeading>{t(spec.key, values)}</PageHeading>
       <Sections aria-busy={!ready}>
         {ready ? (
-          <TileSlot tiles={sections} registry={widgetRegistry} facts={member.facts ?? {}} namedRules={manifest.rules} />
+          <TileSlot tiles={sections} registry={registry} facts={member.facts ?? {}} namedRules={manifest.rules} />
         ) : (
           <SkeletonLines lines={3} lineHeight="2.5rem" />
         )}
