@@ -1,5 +1,5 @@
 import { brandManifestSchemaFor } from '../../schemas/brand-manifest.schema';
-import { widgetDeclarations } from '../../src/app/widget-registry';
+import { widgetDeclarations } from '../../src/app/widget-declarations';
 
-/** The brand manifest schema for the widgets the app declares (src/app/widget-registry.ts). */
+/** The brand manifest schema for the widgets the app declares (src/app/widget-declarations.ts). */
 export const brandManifestSchema = brandManifestSchemaFor(widgetDeclarations);

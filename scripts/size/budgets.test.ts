@@ -19,6 +19,6 @@ describe('the /home budget', () => {
   });
 
   it('refuses a widget with no declaration', () => {
-    expect(() => widgetModules(['nope'])).toThrow(/No declaration of the widget "nope"/);
+    expect(() => widgetModules(['nope'])).toThrow(/has no loader for the widget "nope"/);
   });
 });

@@ -1,45 +1,26 @@
-import { registryOf } from '../engine/slots/registry';
-import { changePasswordWidget } from '../features/auth/forms/change-password.widget';
-import { selectGroupWidget } from '../features/auth/groups/select-group.widget';
-import { featuredLimitWidget } from '../features/benefits/featured-limit.widget';
-import { ebillAlertBannerWidget } from '../features/account/ebill-alert-banner.widget';
-import { memberInformationWidget } from '../features/account/member-information.widget';
-import { planManagementBannerWidget } from '../features/account/plan-management-banner.widget';
-import { recentClaimsWidget } from '../features/claims/recent-claims.widget';
-import { primaryCareTileWidget } from '../features/find-care/primary-care-tile.widget';
-import { preventiveCareCardWidget } from '../features/home/preventive-care-card.widget';
-import { primaryCareUpdateBannerWidget } from '../features/home/primary-care-update-banner.widget';
-import { welcomeBannerWidget } from '../features/home/welcome-banner.widget';
-import { idCardCardWidget } from '../features/id-card/id-card-card.widget';
-import { programsWidget } from '../features/programs/programs.widget';
-import { toolsWidget } from '../features/programs/tools.widget';
-import { comingSoonWidget } from './coming-soon/coming-soon.widget';
+import type { WidgetLoaders } from '../engine/slots/registry';
+import type { widgetDeclarations } from './widget-declarations';
 
 /**
- * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
- * declared beside its component (`<name>.widget.ts`: name, props schema, example, lazy loader); this list is the
- * one place to add one. The manifest's section schema (scripts/generate), the registry, the /home size budget
- * and the test that renders every example all come from it.
+ * The app's widget registry: each declared widget's component, lazily loaded (its own chunk) from the feature that
+ * owns it. TypeScript requires one loader per declaration (widget-declarations.ts) and no other, each loading a
+ * component that takes that widget's props. Only the declarations' types are imported: no schema reaches the
+ * member's bundle.
  */
-export const widgetDeclarations = [
-  welcomeBannerWidget,
-  primaryCareUpdateBannerWidget,
-  planManagementBannerWidget,
-  ebillAlertBannerWidget,
-  preventiveCareCardWidget,
-  idCardCardWidget,
-  primaryCareTileWidget,
-  recentClaimsWidget,
-  memberInformationWidget,
-  toolsWidget,
-  programsWidget,
-  featuredLimitWidget,
-  selectGroupWidget,
-  changePasswordWidget,
-  comingSoonWidget,
-] as const;
-
-export type WidgetName = (typeof widgetDeclarations)[number]['name'];
-
-/** The app's widget registry: each widget lazily loaded (its own chunk) from the feature that owns it. */
-export const widgetRegistry = registryOf(widgetDeclarations);
+export const widgetRegistry = {
+  welcomeBanner: () => import('../features/home/WelcomeBanner'),
+  primaryCareUpdateBanner: () => import('../features/home/PrimaryCareUpdateBanner'),
+  planManagementBanner: () => import('../features/account/PlanManagementBanner'),
+  ebillAlertBanner: () => import('../features/account/EbillAlertBanner'),
+  preventiveCareCard: () => import('../features/home/PreventiveCareCard'),
+  idCardCard: () => import('../features/id-card/IdCardTile'),
+  primaryCareTile: () => import('../features/find-care/PrimaryCareTile'),
+  recentClaims: () => import('../features/claims/RecentClaimsTile'),
+  memberInformation: () => import('../features/account/MemberInformationTile'),
+  tools: () => import('../features/programs/ToolsTile'),
+  programs: () => import('../features/programs/ProgramsTile'),
+  featuredLimit: () => import('../features/benefits/FeaturedLimitTile'),
+  selectGroup: () => import('../features/auth/groups/SelectGroupSection'),
+  changePassword: () => import('../features/auth/forms/ChangePasswordSection'),
+  comingSoon: () => import('./coming-soon/ComingSoonSection'),
+} satisfies WidgetLoaders<typeof widgetDeclarations>;

@@ -11,10 +11,9 @@ const props = {
 /** What the comingSoon component takes. */
 export type ComingSoonProps = FromSchema<typeof props>;
 
-/** The `comingSoon` widget: its props, an example and its component (ComingSoonSection.tsx). */
+/** The `comingSoon` widget: its props and an example (its component: ComingSoonSection.tsx, loaded by src/app/widget-registry.ts). */
 export const comingSoonWidget = defineWidget({
   name: 'comingSoon',
   props,
   example: {},
-  load: () => import('./ComingSoonSection'),
 });

@@ -8,7 +8,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { testThemeTokens } from '../theme/test-theme-tokens';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import type { Facts, NamedRules } from '../rules/rule-types';
-import { defineWidget, registryOf, type WidgetRegistry } from './registry';
+import type { WidgetRegistry } from './registry';
 import { TileSlot, visibleTiles, type SlotTile } from './TileSlot';
 
 /** The engine knows no product: any fact names will do. */
@@ -28,12 +28,11 @@ function Broken(): never {
 }
 
 function makeRegistry(): WidgetRegistry<'greeting' | 'broken' | 'failsToLoad'> {
-  const name = { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } as const;
-  return registryOf([
-    defineWidget({ name: 'greeting', props: name, example: { name: 'Ann' }, load: async () => ({ default: Greeting }) }),
-    defineWidget({ name: 'broken', props: {}, example: {}, load: async () => ({ default: Broken }) }),
-    defineWidget({ name: 'failsToLoad', props: {}, example: {}, load: () => Promise.reject(new Error('chunk failed')) }),
-  ]);
+  return {
+    greeting: async () => ({ default: Greeting }),
+    broken: async () => ({ default: Broken }),
+    failsToLoad: () => Promise.reject(new Error('chunk failed')),
+  };
 }
 
 let warn: MockInstance;
@@ -54,7 +53,7 @@ const renderWithProviders = (ui: ReactElement) =>
     </ThemeProvider>,
   );
 
-const render = (tiles: SlotTile[], registry: WidgetRegistry<string> = makeRegistry(), facts = testFacts()) =>
+const render = (tiles: SlotTile[], registry: WidgetRegistry = makeRegistry(), facts = testFacts()) =>
   renderWithProviders(
     <div data-testid="slot">
       <TileSlot tiles={tiles} registry={registry} facts={facts} namedRules={testRules} />
@@ -134,9 +133,8 @@ describe('TileSlot', () => {
   });
 
   it('loads a widget once however many tiles use it', async () => {
-    const greeting = makeRegistry().greeting;
-    const load = vi.fn(greeting.load);
-    const registry = { ...makeRegistry(), greeting: { ...greeting, load } };
+    const load = vi.fn(makeRegistry().greeting);
+    const registry = { ...makeRegistry(), greeting: load };
     render(
       [
         { id: 'one', widget: 'greeting', props: { name: 'One' } },

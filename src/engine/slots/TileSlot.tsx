@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { evaluateRule } from '../rules/evaluate';
 import type { Facts, NamedRules, Rule } from '../rules/rule-types';
 import { lazyWidget } from './lazy-widget';
-import { findWidget, type WidgetEntry, type WidgetRegistry } from './registry';
+import { findWidget, type WidgetRegistry } from './registry';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SlotError, SlotSkeleton } from './SlotStates';
 
@@ -16,7 +16,7 @@ export interface SlotTile {
 
 export interface TileSlotProps {
   tiles: readonly SlotTile[];
-  registry: WidgetRegistry<string>;
+  registry: WidgetRegistry;
   facts: Facts;
   namedRules: NamedRules;
 }
@@ -35,12 +35,12 @@ export function TileSlot({ tiles, registry, facts, namedRules }: TileSlotProps) 
   return (
     <>
       {visibleTiles(tiles, facts, namedRules).map((tile) => {
-        const entry = findWidget(registry, tile.widget);
-        if (!entry) return <UnknownWidget key={tile.id} tileId={tile.id} widget={tile.widget} />;
+        const load = findWidget(registry, tile.widget);
+        if (!load) return <UnknownWidget key={tile.id} tileId={tile.id} widget={tile.widget} />;
         return (
           <SlotErrorBoundary key={tile.id} tileId={tile.id} widget={tile.widget} fallback={<SlotError />}>
             <Suspense fallback={<SlotSkeleton />}>
-              <Widget entry={entry} props={tile.props} />
+              <Widget load={load} props={tile.props} />
             </Suspense>
           </SlotErrorBoundary>
         );
@@ -49,8 +49,8 @@ export function TileSlot({ tiles, registry, facts, namedRules }: TileSlotProps) 
   );
 }
 
-function Widget({ entry, props }: { entry: WidgetEntry; props: object }) {
-  const Component = lazyWidget(entry);
+function Widget({ load, props }: { load: WidgetRegistry[string]; props: object }) {
+  const Component = lazyWidget(load);
   return <Component {...props} />;
 }
 

@@ -5,13 +5,13 @@ import type { WidgetRegistry } from './registry';
  * The app (composition root) owns the concrete registry and hands it down here, so a feature's page can render
  * tiles whose widgets belong to other features without importing them.
  */
-const RegistryContext = createContext<WidgetRegistry<string> | null>(null);
+const RegistryContext = createContext<WidgetRegistry | null>(null);
 
-export function WidgetRegistryProvider({ registry, children }: { registry: WidgetRegistry<string>; children: ReactNode }) {
+export function WidgetRegistryProvider({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
   return <RegistryContext.Provider value={registry}>{children}</RegistryContext.Provider>;
 }
 
-export function useWidgetRegistry(): WidgetRegistry<string> {
+export function useWidgetRegistry(): WidgetRegistry {
   const registry = useContext(RegistryContext);
   if (!registry) throw new Error('useWidgetRegistry() needs a <WidgetRegistryProvider> above it.');
   return registry;

@@ -10,25 +10,26 @@ export interface WidgetModule<Props, Context = never> {
   prefetch?(context: Context, props: Props): void;
 }
 
+/** Loads a widget's module: its own chunk. */
+export type WidgetLoader<Props = unknown, Context = never> = () => Promise<WidgetModule<Props, Context>>;
+
 /**
  * A widget, declared once beside its component: its name in manifests, the JSON Schema of its props (manifests
- * are validated against it), example props (the catalogue, previews and a test that renders every widget) and the
- * lazy loader of its module (its own chunk). Built with `defineWidget`, which ties the component's props to the
- * schema's type.
+ * are validated against it) and example props (the catalogue, previews and a test that renders every widget).
+ * Built with `defineWidget`. Only build-time code, tests and the studio read declarations: the member's bundle
+ * holds the registry of loaders, never a schema.
  */
-export interface WidgetDeclaration<Name extends string = string, Props = unknown, Context = never> {
+export interface WidgetDeclaration<Name extends string = string, Props = unknown> {
   name: Name;
   props: JSONSchema & object;
   example: Props;
-  load: () => Promise<WidgetModule<Props, Context>>;
 }
 
-/** Declares a widget: TypeScript checks the example and the component's props against the props schema. */
+/** Declares a widget: TypeScript checks the example against the props schema. */
 export function defineWidget<const Name extends string, Schema extends JSONSchema & object, Props = FromSchema<Schema>>(declaration: {
   name: Name;
   props: Schema;
   example: NoInfer<Props>;
-  load: () => Promise<WidgetModule<NoInfer<Props>>>;
 }): WidgetDeclaration<Name, Props> & { props: Schema } {
   return declaration;
 }
@@ -37,28 +38,22 @@ export function defineWidget<const Name extends string, Schema extends JSONSchem
 export type PropsOf<D> = D extends WidgetDeclaration<string, infer Props> ? Props : never;
 
 /**
- * A widget as a registry holds it: any props and prefetch context (a manifest's props are checked by the schema,
- * the context is the product's: the page that calls `prefetch` knows it).
+ * A registry: each widget name's loader. Any props and prefetch context: a manifest's props are checked by the
+ * schema, and the page that calls `prefetch` knows the context.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry erases each widget's own types
-export type WidgetEntry<Name extends string = string> = WidgetDeclaration<Name, any, any>;
+export type WidgetRegistry<Names extends string = string> = { readonly [N in Names]: WidgetLoader<any, any> };
 
-/** A registry: one entry per widget name. */
-export type WidgetRegistry<Names extends string> = { readonly [N in Names]: WidgetEntry<N> };
+/**
+ * The loaders for a list of declarations, one per declared name and no other: each loads a module whose component
+ * takes that widget's props (`satisfies WidgetLoaders<typeof declarations>` on the registry checks both).
+ */
+export type WidgetLoaders<Declarations extends readonly WidgetDeclaration[]> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the prefetch context is the page's concern
+  readonly [D in Declarations[number] as D['name']]: () => Promise<WidgetModule<PropsOf<D>, any>>;
+};
 
-/** The registry of a list of declarations; a name declared twice is a mistake and throws. */
-export function registryOf<const Declarations extends readonly WidgetEntry[]>(
-  declarations: Declarations,
-): WidgetRegistry<Declarations[number]['name']> {
-  const registry: Record<string, WidgetEntry> = {};
-  for (const declaration of declarations) {
-    if (Object.hasOwn(registry, declaration.name)) throw new Error(`The widget "${declaration.name}" is declared twice.`);
-    registry[declaration.name] = declaration;
-  }
-  return registry as WidgetRegistry<Declarations[number]['name']>;
-}
-
-/** The entry for a widget name, or undefined when the registry does not know it (run time: render nothing). */
-export function findWidget(registry: WidgetRegistry<string>, name: string): WidgetEntry | undefined {
+/** The loader for a widget name, or undefined when the registry does not know it (run time: render nothing). */
+export function findWidget(registry: WidgetRegistry, name: string): WidgetRegistry[string] | undefined {
   return Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
 }

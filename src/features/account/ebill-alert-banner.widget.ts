@@ -11,10 +11,9 @@ const props = {
 /** What the ebillAlertBanner component takes. */
 export type EbillAlertBannerProps = FromSchema<typeof props>;
 
-/** The `ebillAlertBanner` widget: its props, an example and its component (EbillAlertBanner.tsx). */
+/** The `ebillAlertBanner` widget: its props and an example (its component: EbillAlertBanner.tsx, loaded by src/app/widget-registry.ts). */
 export const ebillAlertBannerWidget = defineWidget({
   name: 'ebillAlertBanner',
   props,
   example: {},
-  load: () => import('./EbillAlertBanner'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the memberInformation component takes. */
 export type MemberInformationProps = FromSchema<typeof props>;
 
-/** The `memberInformation` widget: its props, an example and its component (MemberInformationTile.tsx). */
+/** The `memberInformation` widget: its props and an example (its component: MemberInformationTile.tsx, loaded by src/app/widget-registry.ts). */
 export const memberInformationWidget = defineWidget({
   name: 'memberInformation',
   props,
   example: {},
-  load: () => import('./MemberInformationTile'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the planManagementBanner component takes. */
 export type PlanManagementBannerProps = FromSchema<typeof props>;
 
-/** The `planManagementBanner` widget: its props, an example and its component (PlanManagementBanner.tsx). */
+/** The `planManagementBanner` widget: its props and an example (its component: PlanManagementBanner.tsx, loaded by src/app/widget-registry.ts). */
 export const planManagementBannerWidget = defineWidget({
   name: 'planManagementBanner',
   props,
   example: {},
-  load: () => import('./PlanManagementBanner'),
 });

@@ -19,10 +19,9 @@ const props = {
 /** What the featuredLimit component takes. */
 export type FeaturedLimitProps = FromSchema<typeof props>;
 
-/** The `featuredLimit` widget: its props, an example and its component (FeaturedLimitTile.tsx). */
+/** The `featuredLimit` widget: its props and an example (its component: FeaturedLimitTile.tsx, loaded by src/app/widget-registry.ts). */
 export const featuredLimitWidget = defineWidget({
   name: 'featuredLimit',
   props,
   example: { productCategory: 'D' },
-  load: () => import('./FeaturedLimitTile'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the recentClaims component takes. */
 export type RecentClaimsProps = FromSchema<typeof props>;
 
-/** The `recentClaims` widget: its props, an example and its component (RecentClaimsTile.tsx). */
+/** The `recentClaims` widget: its props and an example (its component: RecentClaimsTile.tsx, loaded by src/app/widget-registry.ts). */
 export const recentClaimsWidget = defineWidget({
   name: 'recentClaims',
   props,
   example: {},
-  load: () => import('./RecentClaimsTile'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the primaryCareTile component takes. */
 export type PrimaryCareTileProps = FromSchema<typeof props>;
 
-/** The `primaryCareTile` widget: its props, an example and its component (PrimaryCareTile.tsx). */
+/** The `primaryCareTile` widget: its props and an example (its component: PrimaryCareTile.tsx, loaded by src/app/widget-registry.ts). */
 export const primaryCareTileWidget = defineWidget({
   name: 'primaryCareTile',
   props,
   example: {},
-  load: () => import('./PrimaryCareTile'),
 });

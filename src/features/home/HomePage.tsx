@@ -38,8 +38,7 @@ export default function HomePage() {
   useEffect(() => {
     const context: TilePrefetchContext = { queryClient, today, memberSuffix };
     for (const tile of manifest.pages.home.sections) {
-      void findWidget(registry, tile.widget)
-        ?.load()
+      void findWidget(registry, tile.widget)?.()
         .then((module) => module.prefetch?.(context, tile.props))
         .catch(() => undefined);
     }

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { toIsoDate, useClock } from '../../engine/clock';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { evaluateRule } from '../../engine/rules/evaluate';
-import { registryOf } from '../../engine/slots/registry';
-import { primaryCareUpdateBannerWidget } from './primary-care-update-banner.widget';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { buildFacts } from '../../member/facts';
 import { contextFixture } from '../../member/member-context.fixture';
@@ -20,7 +18,7 @@ const bannerTile = (manifest: BrandManifest) => {
   return tile;
 };
 
-const registry = registryOf([primaryCareUpdateBannerWidget]);
+const registry = { primaryCareUpdateBanner: async () => ({ default: PrimaryCareUpdateBanner }) };
 
 /** The main manifest's banner tile behind its real rule, with today from the injected clock (as the home page does). */
 function BannerOnHome({ pcpEligible }: { pcpEligible: boolean }) {

@@ -16,10 +16,9 @@ const props = {
 /** What the preventiveCareCard component takes. */
 export type PreventiveCareCardProps = FromSchema<typeof props>;
 
-/** The `preventiveCareCard` widget: its props, an example and its component (PreventiveCareCard.tsx). */
+/** The `preventiveCareCard` widget: its props and an example (its component: PreventiveCareCard.tsx, loaded by src/app/widget-registry.ts). */
 export const preventiveCareCardWidget = defineWidget({
   name: 'preventiveCareCard',
   props,
   example: { planYear: '2026-2027', phone: '503-555-0199', email: 'wellness@portlandoregon.example' },
-  load: () => import('./PreventiveCareCard'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the primaryCareUpdateBanner component takes. */
 export type PrimaryCareUpdateBannerProps = FromSchema<typeof props>;
 
-/** The `primaryCareUpdateBanner` widget: its props, an example and its component (PrimaryCareUpdateBanner.tsx). */
+/** The `primaryCareUpdateBanner` widget: its props and an example (its component: PrimaryCareUpdateBanner.tsx, loaded by src/app/widget-registry.ts). */
 export const primaryCareUpdateBannerWidget = defineWidget({
   name: 'primaryCareUpdateBanner',
   props,
   example: {},
-  load: () => import('./PrimaryCareUpdateBanner'),
 });

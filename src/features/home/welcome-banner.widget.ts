@@ -14,10 +14,9 @@ const props = {
 /** What the welcomeBanner component takes. */
 export type WelcomeBannerProps = FromSchema<typeof props>;
 
-/** The `welcomeBanner` widget: its props, an example and its component (WelcomeBanner.tsx). */
+/** The `welcomeBanner` widget: its props and an example (its component: WelcomeBanner.tsx, loaded by src/app/widget-registry.ts). */
 export const welcomeBannerWidget = defineWidget({
   name: 'welcomeBanner',
   props,
   example: { copyControl: true },
-  load: () => import('./WelcomeBanner'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the idCardCard component takes. */
 export type IdCardCardProps = FromSchema<typeof props>;
 
-/** The `idCardCard` widget: its props, an example and its component (IdCardTile.tsx). */
+/** The `idCardCard` widget: its props and an example (its component: IdCardTile.tsx, loaded by src/app/widget-registry.ts). */
 export const idCardCardWidget = defineWidget({
   name: 'idCardCard',
   props,
   example: {},
-  load: () => import('./IdCardTile'),
 });

@@ -11,10 +11,9 @@ const props = {
 /** What the programs component takes. */
 export type ProgramsProps = FromSchema<typeof props>;
 
-/** The `programs` widget: its props, an example and its component (ProgramsTile.tsx). */
+/** The `programs` widget: its props and an example (its component: ProgramsTile.tsx, loaded by src/app/widget-registry.ts). */
 export const programsWidget = defineWidget({
   name: 'programs',
   props,
   example: {},
-  load: () => import('./ProgramsTile'),
 });

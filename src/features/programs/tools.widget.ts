@@ -38,10 +38,9 @@ const props = {
 /** What the tools component takes. */
 export type ToolsProps = FromSchema<typeof props>;
 
-/** The `tools` widget: its props, an example and its component (ToolsTile.tsx). */
+/** The `tools` widget: its props and an example (its component: ToolsTile.tsx, loaded by src/app/widget-registry.ts). */
 export const toolsWidget = defineWidget({
   name: 'tools',
   props,
   example: { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' },
-  load: () => import('./ToolsTile'),
 });

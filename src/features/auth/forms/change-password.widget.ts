@@ -11,10 +11,9 @@ const props = {
 /** What the changePassword component takes. */
 export type ChangePasswordProps = FromSchema<typeof props>;
 
-/** The `changePassword` widget: its props, an example and its component (ChangePasswordSection.tsx). */
+/** The `changePassword` widget: its props and an example (its component: ChangePasswordSection.tsx, loaded by src/app/widget-registry.ts). */
 export const changePasswordWidget = defineWidget({
   name: 'changePassword',
   props,
   example: {},
-  load: () => import('./ChangePasswordSection'),
 });

@@ -11,5 +11,5 @@ const props = {
 /** What the selectGroup component takes. */
 export type SelectGroupProps = FromSchema<typeof props>;
 
-/** The `selectGroup` widget: its props, an example and its component (SelectGroupSection.tsx). */
-export const selectGroupWidget = defineWidget({ name: 'selectGroup', props, example: {}, load: () => import('./SelectGroupSection') });
+/** The `selectGroup` widget: its props and an example (its component: SelectGroupSection.tsx, loaded by src/app/widget-registry.ts). */
+export const selectGroupWidget = defineWidget({ name: 'selectGroup', props, example: {} });

@@ -1,0 +1,41 @@
+import { changePasswordWidget } from '../features/auth/forms/change-password.widget';
+import { selectGroupWidget } from '../features/auth/groups/select-group.widget';
+import { featuredLimitWidget } from '../features/benefits/featured-limit.widget';
+import { ebillAlertBannerWidget } from '../features/account/ebill-alert-banner.widget';
+import { memberInformationWidget } from '../features/account/member-information.widget';
+import { planManagementBannerWidget } from '../features/account/plan-management-banner.widget';
+import { recentClaimsWidget } from '../features/claims/recent-claims.widget';
+import { primaryCareTileWidget } from '../features/find-care/primary-care-tile.widget';
+import { preventiveCareCardWidget } from '../features/home/preventive-care-card.widget';
+import { primaryCareUpdateBannerWidget } from '../features/home/primary-care-update-banner.widget';
+import { welcomeBannerWidget } from '../features/home/welcome-banner.widget';
+import { idCardCardWidget } from '../features/id-card/id-card-card.widget';
+import { programsWidget } from '../features/programs/programs.widget';
+import { toolsWidget } from '../features/programs/tools.widget';
+import { comingSoonWidget } from './coming-soon/coming-soon.widget';
+
+/**
+ * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
+ * declared beside its component (`<name>.widget.ts`: name, props schema, example). The manifest's section schema
+ * (scripts/generate), the /home size budget, the studio's catalogue and the test that renders every example come
+ * from this list; the member's browser only loads the registry of loaders (widget-registry.ts), never a schema.
+ */
+export const widgetDeclarations = [
+  welcomeBannerWidget,
+  primaryCareUpdateBannerWidget,
+  planManagementBannerWidget,
+  ebillAlertBannerWidget,
+  preventiveCareCardWidget,
+  idCardCardWidget,
+  primaryCareTileWidget,
+  recentClaimsWidget,
+  memberInformationWidget,
+  toolsWidget,
+  programsWidget,
+  featuredLimitWidget,
+  selectGroupWidget,
+  changePasswordWidget,
+  comingSoonWidget,
+] as const;
+
+export type WidgetName = (typeof widgetDeclarations)[number]['name'];
