@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, t
 import { createQueryClient } from '../src/api/query-client';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/routes';
+import { widgetRegistry } from '../src/app/widget-registry';
+import { WidgetRegistryProvider } from '../src/engine/slots/registry-context';
 import type { Clock } from '../src/engine/clock';
 import { createI18n } from '../src/engine/i18n/create-i18n';
 import type { BrandManifest } from '../src/manifest/manifest-types';
@@ -12,7 +14,8 @@ import { brandCopy, brandManifest } from './brand-fixtures';
 
 /*
  * The one harness of component tests: the app's own providers (src/app/AppProviders.tsx), with a fresh query
- * client whose unhandled failures go nowhere (no global handler is registered in tests).
+ * client whose unhandled failures go nowhere (no global handler is registered in tests), and the widget registry
+ * the app's composed pages get from their layout route (so a page or tile renders on its own too).
  */
 
 export interface RenderOptions {
@@ -37,7 +40,7 @@ function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>,
   return function TestAppProviders({ children }: { children: ReactNode }) {
     return (
       <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
-        {children}
+        <WidgetRegistryProvider registry={widgetRegistry}>{children}</WidgetRegistryProvider>
       </AppProviders>
     );
   };

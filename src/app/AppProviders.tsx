@@ -5,11 +5,9 @@ import { ClockProvider, type Clock } from '../engine/clock';
 import { I18nProvider } from '../engine/i18n/I18nProvider';
 import { BrandProvider } from '../manifest/brand-context';
 import type { BrandManifest } from '../manifest/manifest-types';
-import { WidgetRegistryProvider } from '../engine/slots/registry-context';
 import { ThemeProvider } from '../engine/theme/ThemeProvider';
 import { SnackbarProvider } from '../ui/snackbar/SnackbarProvider';
 import { GlobalErrorProvider } from './error/global-error';
-import { widgetRegistry } from './widget-registry';
 
 export interface AppProvidersProps {
   clock: Clock;
@@ -28,11 +26,9 @@ export function AppProviders({ clock, manifest, i18n, queryClient, children }: A
         <ThemeProvider tokens={manifest.theme}>
           <I18nProvider i18n={i18n}>
             <QueryClientProvider client={queryClient}>
-              <WidgetRegistryProvider registry={widgetRegistry}>
-                <SnackbarProvider>
-                  <GlobalErrorProvider>{children}</GlobalErrorProvider>
-                </SnackbarProvider>
-              </WidgetRegistryProvider>
+              <SnackbarProvider>
+                <GlobalErrorProvider>{children}</GlobalErrorProvider>
+              </SnackbarProvider>
             </QueryClientProvider>
           </I18nProvider>
         </ThemeProvider>

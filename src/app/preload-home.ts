@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useBrand } from '../manifest/brand-context';
 import { findWidget } from '../engine/slots/registry';
-import { widgetRegistry } from './widget-registry';
 
 const loadHomePage = () => import('../features/home/HomePage');
+const loadRegistry = () => import('./widget-registry');
 
 /**
  * Once the first page has rendered and the browser is idle, fetches the code of /home and of the tiles the
@@ -15,7 +15,11 @@ export function usePreloadHome(): void {
   useEffect(() => {
     const preload = () => {
       void loadHomePage().catch(() => undefined);
-      for (const tile of manifest.pages.home.sections) void findWidget(widgetRegistry, tile.widget)?.load().catch(() => undefined);
+      void loadRegistry()
+        .then(({ widgetRegistry }) =>
+          Promise.all(manifest.pages.home.sections.map((tile) => findWidget(widgetRegistry, tile.widget)?.())),
+        )
+        .catch(() => undefined);
     };
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });

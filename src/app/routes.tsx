@@ -1,15 +1,12 @@
-import { lazy, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { claimTypeOfPathSegment } from '../features/claims/rules';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import type { PageId } from '@schemas/pages';
-import { isBenefitCategory, type HeadingName } from './sections/page-heading';
-import { RequireNotTermed } from './guards/RequireNotTermed';
-import { RequirePasswordCurrent } from './guards/RequirePasswordCurrent';
+import { lazyNamed } from './lazy-named';
+import type { HeadingName } from './sections/page-heading';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
-import { AppShell } from './shell/AppShell';
 import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
 
@@ -18,6 +15,15 @@ import { RootLayout } from './shell/RootLayout';
  * shows the loading overlay until the first one is in). Pages not built yet are composed pages with one
  * comingSoon section.
  */
+
+// The signed-in shell and its guards read the member's facts: their code loads with the first signed-in page, not
+// with the login page.
+const AppShell = lazyNamed(() => import('./shell/AppShell'), 'AppShell');
+const RequirePasswordCurrent = lazyNamed(() => import('./guards/RequirePasswordCurrent'), 'RequirePasswordCurrent');
+const RequireNotTermed = lazyNamed(() => import('./guards/RequireNotTermed'), 'RequireNotTermed');
+const RequireBenefitCategory = lazyNamed(() => import('./sections/route-params'), 'RequireBenefitCategory');
+const RequireClaimType = lazyNamed(() => import('./sections/route-params'), 'RequireClaimType');
+const WidgetsLayout = lazyNamed(() => import('./sections/WidgetsLayout'), 'WidgetsLayout');
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
@@ -39,16 +45,6 @@ const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={pag
 
 const notFound = <Navigate to="/error/404" replace />;
 
-/** `:category` must be one of the spec's benefit categories; anything else is the 404 page. */
-function RequireBenefitCategory({ children }: { children: ReactNode }) {
-  return isBenefitCategory(useParams().category) ? children : notFound;
-}
-
-/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page; else 404. */
-function RequireClaimType({ children }: { children: ReactNode }) {
-  return claimTypeOfPathSegment(useParams().claimtype) ? children : notFound;
-}
-
 /** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const manifest = useBrand();
@@ -61,7 +57,9 @@ export function AppRoutes() {
         <Route element={<MinimalLayout />}>
           <Route path="login" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
-          <Route path="contact-us" element={sections('contact-us', 'pages.contactUs')} />
+          <Route element={<WidgetsLayout />}>
+            <Route path="contact-us" element={sections('contact-us', 'pages.contactUs')} />
+          </Route>
           <Route path="recovery/username" element={<RecoverUsernamePage />} />
           <Route path="recovery/password" element={<RecoverPasswordPage />} />
           <Route path="registration" element={<RegistrationPage />} />
@@ -86,55 +84,57 @@ export function AppRoutes() {
           }
         >
           <Route element={<RequirePasswordCurrent />}>
-            <Route path="home" element={<HomePage />} />
-            <Route path="select-group" element={sections('select-group', 'pages.selectGroup')} />
+            <Route element={<WidgetsLayout />}>
+              <Route path="home" element={<HomePage />} />
+              <Route path="select-group" element={sections('select-group', 'pages.selectGroup')} />
 
-            <Route path="account" element={sections('account', 'pages.account')} />
-            <Route path="account/summary" element={sections('account-summary', 'pages.accountSummary')} />
-            <Route path="account/member-information" element={sections('member-information', 'pages.memberInformation')} />
-            <Route path="account/settings" element={sections('settings', 'pages.settings')} />
-            <Route path="account/settings/change-password" element={sections('change-password', 'pages.changePassword')} />
-            <Route path="account/plan-benefits" element={sections('plan-benefits', 'pages.planBenefits')} />
-            <Route path="account/ebill" element={sections('ebill', 'pages.ebill')} />
-            <Route path="account/support" element={sections('help-center', 'pages.helpCenter')} />
+              <Route path="account" element={sections('account', 'pages.account')} />
+              <Route path="account/summary" element={sections('account-summary', 'pages.accountSummary')} />
+              <Route path="account/member-information" element={sections('member-information', 'pages.memberInformation')} />
+              <Route path="account/settings" element={sections('settings', 'pages.settings')} />
+              <Route path="account/settings/change-password" element={sections('change-password', 'pages.changePassword')} />
+              <Route path="account/plan-benefits" element={sections('plan-benefits', 'pages.planBenefits')} />
+              <Route path="account/ebill" element={sections('ebill', 'pages.ebill')} />
+              <Route path="account/support" element={sections('help-center', 'pages.helpCenter')} />
 
-            <Route path="benefits" element={sections('benefits', 'pages.benefits')} />
-            <Route path="benefits/programs" element={sections('programs', 'pages.programs')} />
-            <Route path="benefits/programs/:id" element={sections('program-details', 'pages.programDetails')} />
-            <Route
-              path="benefits/:category"
-              element={<RequireBenefitCategory>{sections('benefit-category', 'category')}</RequireBenefitCategory>}
-            />
+              <Route path="benefits" element={sections('benefits', 'pages.benefits')} />
+              <Route path="benefits/programs" element={sections('programs', 'pages.programs')} />
+              <Route path="benefits/programs/:id" element={sections('program-details', 'pages.programDetails')} />
+              <Route
+                path="benefits/:category"
+                element={<RequireBenefitCategory>{sections('benefit-category', 'category')}</RequireBenefitCategory>}
+              />
 
-            <Route path="find-care" element={sections('find-care', 'pages.findCare')} />
-            <Route path="find-care/resources" element={sections('find-care-resources', 'pages.findCareResources')} />
-            <Route path="find-care/primary-care" element={sections('primary-care', 'pages.primaryCare')} />
-            <Route path="find-care/primary-care/:suffix" element={sections('primary-care-member', 'pages.primaryCareMember')} />
-            <Route path="find-care/primary-care/:suffix/search" element={sections('primary-care-search', 'pages.primaryCareSearch')} />
-            <Route path="find-care/find-a-dentist" element={sections('find-a-dentist', 'pages.findADentist')} />
-            <Route path="passport-dental" element={sections('passport-dental', 'pages.passportDental')} />
+              <Route path="find-care" element={sections('find-care', 'pages.findCare')} />
+              <Route path="find-care/resources" element={sections('find-care-resources', 'pages.findCareResources')} />
+              <Route path="find-care/primary-care" element={sections('primary-care', 'pages.primaryCare')} />
+              <Route path="find-care/primary-care/:suffix" element={sections('primary-care-member', 'pages.primaryCareMember')} />
+              <Route path="find-care/primary-care/:suffix/search" element={sections('primary-care-search', 'pages.primaryCareSearch')} />
+              <Route path="find-care/find-a-dentist" element={sections('find-a-dentist', 'pages.findADentist')} />
+              <Route path="passport-dental" element={sections('passport-dental', 'pages.passportDental')} />
 
-            <Route path="claims" element={sections('claims', 'pages.claims')} />
-            <Route
-              path="claims/:claimtype/:claimId/:memberSuffix"
-              element={<RequireClaimType>{sections('claim-details', 'pages.claimDetails')}</RequireClaimType>}
-            />
-            <Route path="eobs" element={sections('eobs', 'pages.eobs')} />
-            <Route path="eobs/:documentId" element={sections('eob-details', 'pages.eobDetails')} />
-            <Route path="navitus" element={sections('navitus', 'pages.navitus')} />
+              <Route path="claims" element={sections('claims', 'pages.claims')} />
+              <Route
+                path="claims/:claimtype/:claimId/:memberSuffix"
+                element={<RequireClaimType>{sections('claim-details', 'pages.claimDetails')}</RequireClaimType>}
+              />
+              <Route path="eobs" element={sections('eobs', 'pages.eobs')} />
+              <Route path="eobs/:documentId" element={sections('eob-details', 'pages.eobDetails')} />
+              <Route path="navitus" element={sections('navitus', 'pages.navitus')} />
 
-            <Route element={<RequireNotTermed />}>
-              <Route path="id-card" element={sections('id-card', 'pages.idCard')} />
+              <Route element={<RequireNotTermed />}>
+                <Route path="id-card" element={sections('id-card', 'pages.idCard')} />
+              </Route>
+              <Route path="support/customer-service" element={sections('customer-service', 'pages.customerService')} />
+
+              <Route
+                path="history/:effectiveTime/benefits/:category"
+                element={<RequireBenefitCategory>{sections('benefit-history', 'categoryHistory')}</RequireBenefitCategory>}
+              />
+              <Route path="details/:key/dental/:code" element={sections('dental-service-details', 'pages.dentalServiceDetails')} />
+              <Route path="services/dental/:code" element={sections('dental-service', 'pages.dentalService')} />
+              <Route path="resource-download" element={<ResourceDownloadPage />} />
             </Route>
-            <Route path="support/customer-service" element={sections('customer-service', 'pages.customerService')} />
-
-            <Route
-              path="history/:effectiveTime/benefits/:category"
-              element={<RequireBenefitCategory>{sections('benefit-history', 'categoryHistory')}</RequireBenefitCategory>}
-            />
-            <Route path="details/:key/dental/:code" element={sections('dental-service-details', 'pages.dentalServiceDetails')} />
-            <Route path="services/dental/:code" element={sections('dental-service', 'pages.dentalService')} />
-            <Route path="resource-download" element={<ResourceDownloadPage />} />
           </Route>
         </Route>
 

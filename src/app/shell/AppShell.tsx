@@ -13,6 +13,8 @@ import { Header } from './Header';
 import { Frame, Main } from './layout-parts';
 import { buildMenu } from './menu-model';
 import { PageOutlet } from './PageOutlet';
+import { PrimaryNav } from './PrimaryNav';
+import { SiteMap } from './SiteMap';
 
 /**
  * The signed-in layout: skip link, header with menus, group bar, global alerts, the page (or the in-place error
@@ -27,18 +29,18 @@ export function AppShell() {
   const facts = member.status === 'ready' ? member.facts : null;
   const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, manifest.rules, { today });
   const phone = breakpoint === 'phone';
-  const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : undefined;
+  const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : [];
 
   return (
     <Frame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
       <SkipLink />
-      <Header primary={menu('primary')} utility={menu('utility')} />
+      <Header nav={<PrimaryNav entries={menu('primary')} breakpoint={breakpoint} />} utility={menu('utility')} />
       <GroupBar facts={facts} />
       <Main>
         <GlobalAlerts facts={facts} />
         <PageOutlet />
       </Main>
-      <Footer siteMap={siteMap} />
+      <Footer siteMap={siteMap.length > 0 ? <SiteMap menus={siteMap} /> : undefined} />
       {phone ? <BottomNav entries={menu('bottomNav')} /> : null}
       {member.status === 'loading' ? <LoadingOverlay /> : null}
     </Frame>

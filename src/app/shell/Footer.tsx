@@ -1,11 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { InlineList } from '../../ui/InlineList';
 import { useBrand } from '../../manifest/brand-context';
-import type { MenuName } from '../../manifest/manifest-types';
 import { ExternalLink } from '../../ui/Link';
-import { SiteMap } from './SiteMap';
-import type { MenuEntry } from './menu-model';
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.footerBackground};
@@ -37,8 +35,8 @@ const Seal = styled.div`
 `;
 
 export interface FooterProps {
-  /** Menus for the site map (desktop, signed in); omitted on the minimal layout. */
-  siteMap?: { name: MenuName; entries: MenuEntry[] }[];
+  /** The site map (desktop, signed in); omitted on the minimal layout, whose code does not load it. */
+  siteMap?: ReactNode;
 }
 
 /** The footer: brand image, copyright lines, the site map (desktop only), policy links, accreditation seal. */
@@ -50,7 +48,7 @@ export function Footer({ siteMap }: FooterProps) {
   return (
     <Bar>
       <Inner>
-        {siteMap && siteMap.length > 0 ? <SiteMap menus={siteMap} /> : null}
+        {siteMap}
         <Row>
           <img src={theme.logo.src} width={theme.logo.width} height={theme.logo.height} alt={brand.name} />
           <div>

@@ -1,9 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
-import { useBreakpoint } from '../../engine/theme/use-breakpoint';
 import type { MenuEntry } from './menu-model';
-import { PrimaryNav } from './PrimaryNav';
 import { UtilityNav } from './UtilityNav';
 
 const Bar = styled.header`
@@ -34,16 +33,15 @@ const LogoLink = styled(Link)`
 `;
 
 export interface HeaderProps {
-  /** Primary menu entries; omitted on the minimal (signed-out) layout. */
-  primary?: MenuEntry[];
+  /** The primary menu (signed in); omitted on the minimal layout, whose code does not load it. */
+  nav?: ReactNode;
   utility: MenuEntry[];
 }
 
 /** The site header: the brand logo (alt: brand name), the utility menu and, when signed in, the primary menu. */
-export function Header({ primary, utility }: HeaderProps) {
+export function Header({ nav, utility }: HeaderProps) {
   const manifest = useBrand();
   const theme = useTheme();
-  const breakpoint = useBreakpoint();
   return (
     <Bar>
       <Inner>
@@ -53,7 +51,7 @@ export function Header({ primary, utility }: HeaderProps) {
           </LogoLink>
           <UtilityNav entries={utility} />
         </Top>
-        {primary ? <PrimaryNav entries={primary} breakpoint={breakpoint} /> : null}
+        {nav}
       </Inner>
     </Bar>
   );
