@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * What the build writes to `.vite/module-chunks.json`: which file holds each source module, each file's static
+ * imports, and each widget's component module. Vite's own manifest names a chunk only by its entry module, and a
+ * chunk group (vite.config.ts) has none; the gateway's preload links and `npm run size` need the module's file.
+ */
+export interface ModuleChunks {
+  /** Repo-relative source module → the built file (`assets/…js`) that holds it. */
+  modules: Record<string, string>;
+  /** Built file → the files it imports statically (the browser fetches them before running it). */
+  imports: Record<string, string[]>;
+  /** Widget name → its component's source module (from the registry of loaders). */
+  widgets: Record<string, string>;
+}
+
+export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
+export const WIDGET_REGISTRY_FILE = 'src/app/widget-registry.ts';
+
+/** Each widget's component module, read from the registry's `name: () => import('./path')` lines. */
+export function widgetComponentModules(repoRoot: string): Record<string, string> {
+  const registryFile = path.join(repoRoot, WIDGET_REGISTRY_FILE);
+  const widgets: Record<string, string> = {};
+  for (const [, name, module] of readFileSync(registryFile, 'utf8').matchAll(/(\w+): \(\) => import\('(\.[^']+)'\)/g)) {
+    widgets[name!] = path.relative(repoRoot, path.resolve(path.dirname(registryFile), `${module}.tsx`)).split(path.sep).join('/');
+  }
+  return widgets;
+}
+
+export function moduleChunks(repoRoot: string): Plugin {
+  const relative = (id: string) => path.relative(repoRoot, id).split(path.sep).join('/');
+  return {
+    name: 'member-dashboard:module-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const result: ModuleChunks = { modules: {}, imports: {}, widgets: widgetComponentModules(repoRoot) };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        result.imports[chunk.fileName] = chunk.imports;
+        for (const id of chunk.moduleIds) {
+          if (!id.startsWith('\0') && !id.includes('node_modules')) result.modules[relative(id)] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: MODULE_CHUNKS_FILE, source: JSON.stringify(result) });
+    },
+  };
+}
