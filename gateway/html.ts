@@ -17,7 +17,8 @@ function cssValue(value: string): string {
   return value.replace(/[<>{};\\]/g, '');
 }
 
-export function renderIndex(template: string, boot: BrandBoot): string {
+/** The app's HTML for a brand; `headExtra` (the route's preload links) goes at the end of the head. */
+export function renderIndex(template: string, boot: BrandBoot, headExtra = ''): string {
   const { colors, fonts } = boot.manifest.theme;
   const style =
     `<style>html,body{background:${cssValue(colors.background)};color:${cssValue(colors.text)};` +
@@ -27,7 +28,8 @@ export function renderIndex(template: string, boot: BrandBoot): string {
   return template
     .replace('<!--brand-boot-->', () => script)
     .replace('<!--brand-title-->', () => escapeHtml(boot.manifest.brand.name))
-    .replace('<!--brand-style-->', () => style);
+    .replace('<!--brand-style-->', () => style)
+    .replace('</head>', () => `${headExtra}</head>`);
 }
 
 /** A plain page of the gateway's stand-ins for other systems (single sign-on, eBill): a title and a body. */

@@ -7,6 +7,8 @@ import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
+import { preloadFiles, preloadLinks } from '../preloads';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
 
 /** The brand an unknown host gets (brand resolution's one default; DEFAULT_BRAND changes it per deployment). */
 const DEFAULT_BRAND_ID = process.env.DEFAULT_BRAND ?? 'main';
@@ -29,7 +31,7 @@ export async function pageRoutes(
     maxAge: '365d',
     immutable: true,
     index: false,
-    // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts); sent to browsers that accept them.
+    // The build writes .br and .gz beside each asset (scripts/vite/precompress.ts); sent to browsers that accept them.
     preCompressed: true,
   });
   await app.register(fastifyStatic, {
@@ -69,7 +71,10 @@ export async function pageRoutes(
     const result = await bootFor(request);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
-    const { encoding, body } = encodeFor(request.headers['accept-encoding'], renderIndex(template, result.boot));
+    // A build without the module map (an older one) still serves the app, without route preloads.
+    const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
+    const preloads = chunks ? preloadLinks(preloadFiles(chunks, template, pathOf(request.url), result.boot.manifest)) : '';
+    const { encoding, body } = encodeFor(request.headers['accept-encoding'], renderIndex(template, result.boot, preloads));
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   }

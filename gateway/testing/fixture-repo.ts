@@ -83,7 +83,7 @@ export async function createFixtureRepo(): Promise<FixtureRepo> {
   await write('content/brands/partner/shell.json', { greeting: 'Welcome, partner' });
   await write('dist/index.html', TEMPLATE);
   await write('dist/assets/app-abc123.js', 'console.log("app");');
-  // What the build's precompress step writes beside an asset (scripts/vite-precompress.ts).
+  // What the build's precompress step writes beside an asset (scripts/vite/precompress.ts).
   await writeFile(join(repoRoot, 'dist/assets/app-abc123.js.br'), brotliCompressSync('console.log("app");'));
   return {
     repoRoot,

@@ -1,0 +1,37 @@
+import type { ModuleChunks } from '../scripts/vite/module-chunks';
+import { firstPageModulesOf } from '../src/app/first-page-modules';
+import type { BrandManifest } from '../src/manifest/manifest-types';
+
+/*
+ * The preload links the gateway adds to a page's HTML: every built file the requested route's first render needs
+ * (src/app/first-page-modules.ts, and for /home the components of the brand's tiles), with everything they import,
+ * less the files the HTML already loads. The browser fetches them alongside the entry instead of one round trip
+ * after the router has matched. Pure: the build's module map comes in.
+ */
+
+/** The JS files a path's first render needs beyond those the template already names. */
+export function preloadFiles(chunks: ModuleChunks, template: string, path: string, manifest: BrandManifest): string[] {
+  const { modules, widgetsOf } = firstPageModulesOf(path);
+  const widgetModules = widgetsOf
+    ? manifest.pages[widgetsOf].sections.flatMap((section) => chunks.widgets[section.widget] ?? [])
+    : [];
+  const inTemplate = new Set([...template.matchAll(/\/(assets\/[^"'\s]+\.js)/g)].map((m) => m[1]!));
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of chunks.imports[file] ?? []) visit(imported);
+    if (!inTemplate.has(file)) files.push(file);
+  };
+  for (const module of [...modules, ...widgetModules]) {
+    const file = chunks.modules[module];
+    if (file) visit(file);
+  }
+  return files;
+}
+
+/** `<link rel="modulepreload">` for each file, as vite writes its own. */
+export function preloadLinks(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
