@@ -1,20 +1,37 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { trustBootManifest } from '../manifest/trust-boot-manifest';
 import { App } from './App';
-import { readBootData } from './boot-data';
+import { readAccessToken, readSessionCookie } from '../member/token-storage';
+import { readBootData, readFirstResponses } from './boot-data';
+import { preloadRoute } from './preload-route';
 import { BootFailure } from './BootFailure';
 
 const root = createRoot(document.getElementById('root')!);
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
+// The gateway read them with the session cookie's token: they are this session's only if it is the stored one.
+const sessionToken = readSessionCookie();
+const firstResponses = sessionToken && sessionToken === readAccessToken(new Date()) ? readFirstResponses(document) : null;
+
+/** Rendering waits this long at most for the first page's code (its own loading frames cover the rest). */
+const PRELOAD_WAIT_MS = 2_000;
 
 if (boot && loaded?.ok) {
-  root.render(
-    <StrictMode>
-      <App manifest={loaded.manifest} copy={boot.copy} />
-    </StrictMode>,
-  );
+  const { manifest } = loaded;
+  // A transition: React renders the first page in slices, yielding to the browser, rather than in one long task.
+  const render = () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} />
+        </StrictMode>,
+      ),
+    );
+  void Promise.race([
+    preloadRoute(window.location.pathname, manifest),
+    new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
+  ]).then(render, render);
 } else {
   root.render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
 }

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import type { PageId } from '@schemas/pages';
-import { lazyNamed } from './lazy-named';
+import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
@@ -48,10 +47,14 @@ const notFound = <Navigate to="/error/404" replace />;
 /** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const manifest = useBrand();
+  return <Routes>{routeTree(manifest.routes.default)}</Routes>;
+}
+
+/** The route table as `<Route>` elements (also read by preload-route.ts to find a path's lazy modules). */
+export function routeTree(defaultPath: string) {
   return (
-    <Routes>
       <Route path="/" element={<RootLayout />}>
-        <Route index element={<Navigate to={manifest.routes.default} replace />} />
+        <Route index element={<Navigate to={defaultPath} replace />} />
 
         {/* Without a signed-in member: the minimal layout. */}
         <Route element={<MinimalLayout />}>
@@ -140,6 +143,5 @@ export function AppRoutes() {
 
         <Route path="*" element={notFound} />
       </Route>
-    </Routes>
   );
 }

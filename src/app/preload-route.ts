@@ -1,0 +1,44 @@
+import { Children, isValidElement, type ReactNode } from 'react';
+import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
+import { isPreloadable } from '../engine/lazy/preloadable-lazy';
+import { preloadWidget } from '../engine/slots/lazy-widget';
+import { findWidget } from '../engine/slots/registry';
+import type { BrandManifest } from '../manifest/manifest-types';
+import { routeTree } from './routes';
+
+/** Every preloadable lazy component in an element tree (a route's element, its children, their children). */
+function lazyComponentsIn(node: ReactNode, found: Set<{ preload(): Promise<void> }>): void {
+  Children.forEach(node, (child) => {
+    if (!isValidElement<{ children?: ReactNode }>(child)) return;
+    if (isPreloadable(child.type)) found.add(child.type);
+    lazyComponentsIn(child.props.children, found);
+  });
+}
+
+/**
+ * Loads the code the first render of `pathname` needs: each lazy component of the matched routes and, on a page
+ * of tiles, the brand's tile widgets. The gateway's HTML has preloaded their chunks, so this is quick; rendering
+ * after it paints the page complete in one frame rather than through a loading frame per lazy level.
+ */
+export async function preloadRoute(pathname: string, manifest: BrandManifest): Promise<void> {
+  const routes: RouteObject[] = createRoutesFromElements(routeTree(manifest.routes.default));
+  const components = new Set<{ preload(): Promise<void> }>();
+  const matches = matchRoutes(routes, pathname) ?? [];
+  for (const match of matches) lazyComponentsIn(match.route.element, components);
+  const loads = [...components].map((component) => component.preload());
+  // The home page's tiles are the brand's widgets, not route elements.
+  const widgetsOf = matches.at(-1)?.route.path === 'home' ? 'home' : null;
+  if (widgetsOf) {
+    loads.push(
+      import('./widget-registry').then(({ widgetRegistry }) =>
+        Promise.all(
+          manifest.pages[widgetsOf].sections.map((section) => {
+            const load = findWidget(widgetRegistry, section.widget);
+            return load ? preloadWidget(load) : undefined;
+          }),
+        ).then(() => undefined),
+      ),
+    );
+  }
+  await Promise.allSettled(loads);
+}
