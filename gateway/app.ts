@@ -81,6 +81,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   benefitsRoutes(app, memberRoutes);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
-  await pageRoutes(app, { content, distDir, repoRoot, extraBrandRoots });
+  await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });
   return app;
 }

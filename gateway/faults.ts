@@ -47,6 +47,11 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
+/** Whether a rule would fault a request of this path and scope (without consuming it). */
+export function hasFault(state: GatewayState, path: string, scope: string | undefined): boolean {
+  return state.faults.some((rule) => matches(rule, path, scope));
+}
+
 /** onRequest hook: applies the first matching rule. The demo control calls themselves are never faulted. */
 export function faultInjector(state: GatewayState) {
   return async function injectFault(request: FastifyRequest, reply: FastifyReply): Promise<void> {

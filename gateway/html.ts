@@ -17,13 +17,17 @@ function cssValue(value: string): string {
   return value.replace(/[<>{};\\]/g, '');
 }
 
-/** The app's HTML for a brand; `headExtra` (the route's preload links) goes at the end of the head. */
-export function renderIndex(template: string, boot: BrandBoot, headExtra = ''): string {
+/**
+ * The app's HTML for a brand; `headExtra` (the route's preload links) goes at the end of the head, and a signed-in
+ * page's first data (gateway/first-responses.ts) beside the brand's.
+ */
+export function renderIndex(template: string, boot: BrandBoot, headExtra = '', firstResponses: Record<string, unknown> | null = null): string {
   const { colors, fonts } = boot.manifest.theme;
   const style =
     `<style>html,body{background:${cssValue(colors.background)};color:${cssValue(colors.text)};` +
     `font-family:${cssValue(fonts.body)}}</style>`;
-  const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>`;
+  const first = firstResponses ? `<script type="application/json" id="first-responses">${inlineJson(firstResponses)}</script>` : '';
+  const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}`;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   return template
     .replace('<!--brand-boot-->', () => script)

@@ -7,7 +7,11 @@ import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
+import { firstResponses } from '../first-responses';
 import { preloadFiles, preloadLinks } from '../preloads';
+import type { GatewayState } from '../state';
+import { firstPageModulesOf } from '../../src/app/first-page-modules';
+import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
 
 /** The brand an unknown host gets (brand resolution's one default; DEFAULT_BRAND changes it per deployment). */
@@ -20,9 +24,9 @@ const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
 export async function pageRoutes(
   app: FastifyInstance,
-  deps: { content: ContentSource; distDir: string; repoRoot: string; extraBrandRoots?: readonly string[] },
+  deps: { content: ContentSource; state: GatewayState; distDir: string; repoRoot: string; extraBrandRoots?: readonly string[] },
 ) {
-  const { content, distDir, repoRoot, extraBrandRoots = [] } = deps;
+  const { content, state, distDir, repoRoot, extraBrandRoots = [] } = deps;
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
@@ -72,9 +76,14 @@ export async function pageRoutes(
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
     // A build without the module map (an older one) still serves the app, without route preloads.
+    const path = pathOf(request.url);
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
-    const preloads = chunks ? preloadLinks(preloadFiles(chunks, template, pathOf(request.url), result.boot.manifest)) : '';
-    const { encoding, body } = encodeFor(request.headers['accept-encoding'], renderIndex(template, result.boot, preloads));
+    const preloads = chunks ? preloadLinks(preloadFiles(chunks, template, path, result.boot.manifest)) : '';
+    const first = firstPageModulesOf(path).signedIn
+      ? await firstResponses(app, state, request, firstRoundCallPaths(result.boot.manifest.features))
+      : null;
+    const html = renderIndex(template, result.boot, preloads, first);
+    const { encoding, body } = encodeFor(request.headers['accept-encoding'], html);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   }

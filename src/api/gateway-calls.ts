@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import { memberCallPaths } from './member-call-paths';
 import type {
   AccountResponse,
   GroupsResponse,
@@ -14,14 +15,15 @@ import type {
 export const postToken = (request: TokenRequest) =>
   apiRequest<TokenResponse>('token', { method: 'POST', body: request, token: null });
 
-export const getAccount = () => apiRequest<AccountResponse>('account');
-export const getGroups = () => apiRequest<GroupsResponse>('groups');
-export const getPrograms = () => apiRequest<ProgramsResponse>('programs');
-export const getHasEbill = () => apiRequest<boolean>('ebill/hasEbill');
-export const getEbillRegistered = () => apiRequest<boolean>('ebill/ebillRegistered');
-export const getShowEbillAlert = () => apiRequest<boolean>('ebill/showEbillAlert');
-export const getPcpEligibility = () => apiRequest<PcpEligibility>('pcp/eligibility');
-export const getHasReferrals = () => apiRequest<boolean>('referrals/hasReferrals');
-export const getIdCardEligible = () => apiRequest<boolean>('idCard/eligible');
-export const getPlanManagementDetails = () => apiRequest<PlanManagementDetails>('plan-management/details');
-export const getMedicareMaterialsEligibility = () => apiRequest<boolean>('medicare-materials/eligibility');
+
+export const getAccount = () => apiRequest<AccountResponse>(memberCallPaths.account);
+export const getGroups = () => apiRequest<GroupsResponse>(memberCallPaths.groups);
+export const getPrograms = () => apiRequest<ProgramsResponse>(memberCallPaths.programs);
+export const getHasEbill = () => apiRequest<boolean>(memberCallPaths.hasEbill);
+export const getEbillRegistered = () => apiRequest<boolean>(memberCallPaths.ebillRegistered);
+export const getShowEbillAlert = () => apiRequest<boolean>(memberCallPaths.showEbillAlert);
+export const getPcpEligibility = () => apiRequest<PcpEligibility>(memberCallPaths.pcpEligibility);
+export const getHasReferrals = () => apiRequest<boolean>(memberCallPaths.hasReferrals);
+export const getIdCardEligible = () => apiRequest<boolean>(memberCallPaths.idCardEligible);
+export const getPlanManagementDetails = () => apiRequest<PlanManagementDetails>(memberCallPaths.planManagement);
+export const getMedicareMaterialsEligibility = () => apiRequest<boolean>(memberCallPaths.medicareMaterials);

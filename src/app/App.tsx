@@ -4,6 +4,7 @@ import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
 import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
+import { seedFirstRound } from '../member/first-round-calls';
 import { AppProviders } from './AppProviders';
 import { reportUnhandledApiError } from './error/global-error';
 import { AppRoutes } from './routes';
@@ -13,9 +14,22 @@ const realClock = () => new Date();
 setGlobalErrorHandler(reportUnhandledApiError);
 
 /** The composition root: the app's providers, then the route table over the browser's history. */
-export function App({ manifest, copy }: { manifest: BrandManifest; copy: Record<string, unknown> }) {
+export function App({
+  manifest,
+  copy,
+  firstResponses = null,
+}: {
+  manifest: BrandManifest;
+  copy: Record<string, unknown>;
+  /** The member's first data the gateway inlined (seeds the query cache). */
+  firstResponses?: Record<string, unknown> | null;
+}) {
   const [i18n] = useState(() => createI18n(copy));
-  const [queryClient] = useState(() => createQueryClient());
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (firstResponses) seedFirstRound(client, firstResponses);
+    return client;
+  });
 
   return (
     <AppProviders clock={realClock} manifest={manifest} i18n={i18n} queryClient={queryClient}>

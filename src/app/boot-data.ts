@@ -15,3 +15,15 @@ export function readBootData(doc: Document): BootData | null {
     return null;
   }
 }
+
+/** The answers to a signed-in page's first calls the gateway inlined (gateway/first-responses.ts), or null. */
+export function readFirstResponses(doc: Document): Record<string, unknown> | null {
+  const text = doc.getElementById('first-responses')?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -15,6 +15,8 @@ export interface FirstPageModules {
   modules: readonly string[];
   /** Also the components of the widgets the brand's manifest places on this page. */
   widgetsOf?: 'home';
+  /** A signed-in page: the gateway inlines the member's first data (gateway/first-responses.ts). */
+  signedIn?: true;
 }
 
 export const firstPageModules: readonly FirstPageModules[] = [
@@ -30,8 +32,8 @@ export const firstPageModules: readonly FirstPageModules[] = [
   { path: '/update-preferences', modules: ['src/features/auth/onboarding/UpdatePreferencesPage.tsx'] },
   { path: '/registration-policies', modules: ['src/features/auth/onboarding/RegistrationPoliciesPage.tsx'] },
   { path: '/sso-landing', modules: ['src/features/auth/onboarding/SsoLandingPage.tsx'] },
-  { path: '/home', modules: [...SIGNED_IN, 'src/features/home/HomePage.tsx'], widgetsOf: 'home' },
-  { path: '/resource-download', modules: [...SIGNED_IN, 'src/app/coming-soon/ResourceDownloadPage.tsx'] },
+  { path: '/home', modules: [...SIGNED_IN, 'src/features/home/HomePage.tsx'], widgetsOf: 'home', signedIn: true },
+  { path: '/resource-download', modules: [...SIGNED_IN, 'src/app/coming-soon/ResourceDownloadPage.tsx'], signedIn: true },
 ];
 
 /** Every other signed-in page is composed by the manifest. */
@@ -45,5 +47,5 @@ function matches(pattern: string, path: string): boolean {
 
 /** The first-page modules of a requested path (its pathname, without query). */
 export function firstPageModulesOf(path: string): Omit<FirstPageModules, 'path'> {
-  return firstPageModules.find((entry) => matches(entry.path, path)) ?? { modules: composedPageModules };
+  return firstPageModules.find((entry) => matches(entry.path, path)) ?? { modules: composedPageModules, signedIn: true };
 }

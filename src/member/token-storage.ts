@@ -4,7 +4,8 @@
  * session cookie. Nothing here ever puts a token in a URL or a log.
  */
 export const ACCESS_TOKEN_LIFETIME_MS = 7_200_000;
-const SESSION_COOKIE = 'md_session';
+/** The session cookie: the gateway reads it to inline a signed-in page's first data. */
+export const SESSION_COOKIE = 'md_session';
 const TEMPORARY_COOKIE = 'md_temporary';
 const SESSION_ENTRY = 'md.session';
 const TEMPORARY_ENTRY = 'md.temporary';
@@ -38,6 +39,15 @@ export function readAccessToken(now: Date): string | null {
 export function saveTemporaryToken(token: string): void {
   writeCookie(TEMPORARY_COOKIE, token, null);
   sessionStorage.setItem(TEMPORARY_ENTRY, token);
+}
+
+/** The access token of the session cookie, or null. */
+export function readSessionCookie(): string | null {
+  for (const cookie of document.cookie.split(';')) {
+    const [name, ...value] = cookie.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return null;
 }
 
 export function readTemporaryToken(): string | null {

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../src/member/token-storage';
+import { FAULT_SCOPE_HEADER, hasFault } from './faults';
+import type { GatewayState } from './state';
+
+/*
+ * A signed-in page's first data, read by the gateway while it writes the page: the member calls every signed-in page
+ * makes first, asked of this gateway's own routes with the session cookie's token (the same guards, answers and
+ * demo faults as the browser's calls). Only 200 answers whose JSON parses are inlined; for any other, and for a
+ * path a demo fault would hit, the browser makes the call itself and meets the failure as before. Never cached:
+ * the page is no-store, and nothing of it goes in a URL.
+ */
+
+function sessionCookie(request: FastifyRequest): string | null {
+  for (const cookie of (request.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = cookie.trim().split('=');
+    if (name === SESSION_COOKIE) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export async function firstResponses(
+  app: FastifyInstance,
+  state: GatewayState,
+  request: FastifyRequest,
+  paths: readonly string[],
+): Promise<Record<string, unknown> | null> {
+  const token = sessionCookie(request);
+  if (!token) return null;
+  const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
+  const scope = typeof scopeHeader === 'string' ? scopeHeader : undefined;
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  if (scope !== undefined) headers[FAULT_SCOPE_HEADER] = scope;
+  if (request.headers.host) headers.host = request.headers.host;
+
+  const answers = await Promise.all(
+    paths.map(async (path): Promise<[string, unknown] | null> => {
+      if (hasFault(state, `/api/${path}`, scope)) return null;
+      const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
+      if (response.statusCode !== 200) return null;
+      try {
+        return [path, JSON.parse(response.body) as unknown];
+      } catch {
+        return null;
+      }
+    }),
+  );
+  const responses = answers.filter((answer) => answer !== null);
+  // A token the gateway refuses (expired, logged out) answers 401 everywhere: nothing to inline.
+  return responses.length > 0 ? Object.fromEntries(responses) : null;
+}
