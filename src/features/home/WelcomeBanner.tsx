@@ -25,9 +25,13 @@ const Label = styled.span`
   font-weight: 600;
 `;
 
-/** Holds the ID line's place while the home data loads, so the banner keeps its size. */
+/** Holds the ID line's place (as tall as its copy control) while the home data loads: the banner keeps its size. */
 const IdPlaceholder = styled.div`
   flex: 0 1 16rem;
+  min-height: ${({ theme }) => theme.targetSize};
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
 `;
 
 const copyKeys: Record<WelcomeIdKind, { label: string; description: string; copied: string }> = {
