@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { moduleChunks } from './scripts/vite/module-chunks';
+import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { precompress } from './scripts/vite/precompress';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -20,6 +20,16 @@ const reactOwnSyncExternalStore = {
   replacement: fileURLToPath(new URL('./scripts/vite/use-sync-external-store-shim.ts', import.meta.url)),
 };
 
+/** The components of the widgets some brand places on /home, read once when the build first asks. */
+let homeWidgets: Set<string> | undefined;
+function isHomeWidget(id: string): boolean {
+  if (!homeWidgets) {
+    const components = widgetComponentModules(repoRoot);
+    homeWidgets = new Set(widgetNamesOnPage(repoRoot, 'home').map((name) => fileURLToPath(new URL(`./${components[name]}`, import.meta.url))));
+  }
+  return homeWidgets.has(id);
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), precompress(), moduleChunks(repoRoot)],
   resolve: {
@@ -30,8 +40,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    // Every browser we support preloads modules natively: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // No preload helper (nor its polyfill) in the entry: the gateway's HTML preloads each first page's chunks
+    // (gateway/preloads.ts), and a later page's chunk fetches its own imports in parallel once it arrives.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -44,13 +55,15 @@ export default defineConfig(({ mode }) => ({
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
             // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },
-            // The signed-in shell, its guards and the widget registry's layout route: one file beside the first
-            // signed-in page's.
+            // The signed-in shell, its guards, the widget registry's layout route and the home page (the first
+            // signed-in page of most sessions).
             {
               name: 'shell',
-              test: /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$/,
+              test: /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$|src\/features\/home\/HomePage\.tsx$/,
               priority: 10,
             },
+            // The home page's tiles (every brand's) in one file: /home makes one request for them, not fifteen.
+            { name: 'home-tiles', test: isHomeWidget, priority: 10 },
           ],
         },
       },

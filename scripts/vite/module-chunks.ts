@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -27,6 +27,30 @@ export function widgetComponentModules(repoRoot: string): Record<string, string>
     widgets[name!] = path.relative(repoRoot, path.resolve(path.dirname(registryFile), `${module}.tsx`)).split(path.sep).join('/');
   }
   return widgets;
+}
+
+/**
+ * The widgets any brand file places on a page: every `widget` named under `pages.<page>.sections` of brands/*.json
+ * (base and overrides alike; read without validation, so a widget an override removes still counts: the chunking
+ * this serves only needs every candidate).
+ */
+export function widgetNamesOnPage(repoRoot: string, page: string): string[] {
+  const names = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === 'widget' && typeof inner === 'string') names.add(inner);
+        else collect(inner);
+      }
+    }
+  };
+  const brandsDir = path.join(repoRoot, 'brands');
+  for (const file of readdirSync(brandsDir).filter((name) => name.endsWith('.json'))) {
+    const raw = JSON.parse(readFileSync(path.join(brandsDir, file), 'utf8')) as { pages?: Record<string, { sections?: unknown }> };
+    collect(raw.pages?.[page]?.sections);
+  }
+  return [...names].sort();
 }
 
 export function moduleChunks(repoRoot: string): Plugin {
