@@ -1,32 +1,45 @@
-// `npm run size` (after `vite build`): gzipped JS per route against its budget, and the largest chunks.
-// Exits 1 when a route is over budget or one of its modules is missing from the build manifest.
+// `npm run size` (after `vite build` of the app and of the bare app): gzipped JS and JS files per route against
+// their budgets, each route's ratio to the bare app of the same stack, and the largest chunks. Exits 1 when a route
+// is over a budget (bytes or files), or a module is missing from a build manifest. See docs/performance.md.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { budgets } from './size/budgets';
-import { computeReport, formatReport, type FileSize, type Manifest } from './size/compute';
+import { bareApp, budgets } from './size/budgets';
+import { computeReport, formatReport, measureRoute, type FileSize, type Manifest } from './size/compute';
 
-// SIZE_DIST measures another build folder (the default is the one vite builds, dist/).
-const dist = process.env.SIZE_DIST ?? path.resolve(import.meta.dirname, '..', 'dist');
-const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const repoRoot = path.resolve(import.meta.dirname, '..');
+// SIZE_DIST measures another build of the app (default dist/); BARE_DIST another build of the bare app (default
+// dist-bare/, where test/fixtures/bare-app/vite.config.ts builds it, and which it reads from BARE_DIST too).
+const dist = path.resolve(repoRoot, process.env.SIZE_DIST ?? 'dist');
+const bareDist = path.resolve(repoRoot, process.env.BARE_DIST ?? 'dist-bare');
 
-if (!existsSync(manifestPath)) {
-  console.error(`size: ${path.relative(process.cwd(), manifestPath)} not found: run \`npm run size\` (it builds first).`);
-  process.exit(1);
+function readManifest(dir: string, build: string): Manifest {
+  const manifestPath = path.join(dir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) {
+    console.error(`size: ${path.relative(process.cwd(), manifestPath) || manifestPath} not found: ${build}, or run \`npm run size\` (it builds both).`);
+    process.exit(1);
+  }
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 }
 
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-const cache = new Map<string, FileSize>();
-const sizeOf = (file: string): FileSize => {
-  let size = cache.get(file);
-  if (!size) {
-    const bytes = readFileSync(path.join(dist, file));
-    size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    cache.set(file, size);
-  }
-  return size;
-};
+/** gzip level 9 of each file of a build folder, read once. */
+function sizesIn(dir: string): (file: string) => FileSize {
+  const cache = new Map<string, FileSize>();
+  return (file) => {
+    let size = cache.get(file);
+    if (!size) {
+      const bytes = readFileSync(path.join(dir, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
 
-const report = computeReport(manifest, budgets, sizeOf);
+const manifest = readManifest(dist, 'build the app (npm run build)');
+const bareManifest = readManifest(bareDist, 'build the bare app (vite build --config test/fixtures/bare-app/vite.config.ts)');
+
+const baseline = measureRoute(bareManifest, bareApp, sizesIn(bareDist));
+const report = computeReport(manifest, budgets, sizesIn(dist), { baseline });
 console.log(formatReport(report));
 process.exit(report.ok ? 0 : 1);

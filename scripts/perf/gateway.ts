@@ -60,11 +60,20 @@ export async function useGateway(): Promise<PerfGateway> {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  let stopping = false;
+  // Said at once, so a run that then cannot connect is explained (a crash prints its error on stderr too).
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The gateway on port ${port} exited (${signal ?? `code ${code}`}) before the measurement ended.`);
+  });
+  const stop = () => {
+    stopping = true;
+    return stopProcessGroup(child);
+  };
   try {
     await waitUntilAnswering(port, child, 60_000);
   } catch (error) {
-    await stopProcessGroup(child);
+    await stop();
     throw error;
   }
-  return { port, url, stop: () => stopProcessGroup(child) };
+  return { port, url, stop };
 }

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { homeWidgetModules } from './budgets';
+import { bareApp, budgets, homeWidgetModules } from './budgets';
+import { KB } from './compute';
 import { declaredWidgetNames, widgetModules, widgetsOnPage } from './widget-modules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -20,5 +21,21 @@ describe('the /home budget', () => {
 
   it('refuses a widget with no declaration', () => {
     expect(() => widgetModules(['nope'])).toThrow(/has no loader for the widget "nope"/);
+  });
+});
+
+describe('the budgets of issue 9', () => {
+  it('allows /login 136 KB gzipped in at most 5 JS files, and /home 160 KB with every tile', () => {
+    const byRoute = Object.fromEntries(budgets.map((b) => [b.route, b]));
+    expect(byRoute['/login']).toMatchObject({ budgetBytes: 136 * KB, maxFiles: 5 });
+    expect(byRoute['/home']).toMatchObject({ budgetBytes: 160 * KB });
+    expect(byRoute['/home']!.maxFiles).toBeUndefined();
+  });
+
+  it('measures the bare app by its page, a module of test/fixtures/bare-app (its build root)', () => {
+    expect(bareApp.modules).toEqual(['LoginPage.tsx']);
+    for (const module of bareApp.modules) {
+      expect(existsSync(path.join(root, 'test/fixtures/bare-app', String(module))), String(module)).toBe(true);
+    }
   });
 });

@@ -1,5 +1,6 @@
-// Route budgets for `npm run size`: gzipped JS a member downloads before the route can render.
-import { KB, type RouteBudget } from './compute';
+// Route budgets for `npm run size`: gzipped JS a member downloads before the route can render, and for /login the
+// number of JS files. The bare app (test/fixtures/bare-app) is measured the same way, for the ratios.
+import { KB, type RouteBudget, type RouteSpec } from './compute';
 import { widgetModules, widgetsOnPage } from './widget-modules';
 
 /** The components of every widget some brand places on /home (from the resolved manifests and the declarations). */
@@ -9,13 +10,21 @@ export const budgets: RouteBudget[] = [
   {
     route: '/login',
     modules: ['src/features/auth/LoginPage.tsx'],
-    budgetBytes: 120 * KB,
+    // About 1.14× the bare app (119 KB), in at most 5 requests.
+    budgetBytes: 136 * KB,
+    maxFiles: 5,
   },
   {
     route: '/home',
     // The page and every home widget of any brand (each its own chunk): the most a member downloads.
     modules: ['src/features/home/HomePage.tsx', ...homeWidgetModules],
     required: ['src/features/home/HomePage.tsx', ...homeWidgetModules],
-    budgetBytes: 180 * KB,
+    budgetBytes: 160 * KB,
   },
 ];
+
+/** The bare app's entry and its lazy page; manifest keys are relative to its root, test/fixtures/bare-app/. */
+export const bareApp: RouteSpec = {
+  route: 'bare app',
+  modules: ['LoginPage.tsx'],
+};

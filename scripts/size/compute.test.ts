@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { computeReport, findEntryKey, formatReport, KB, routeFiles, staticClosure, type Manifest, type RouteBudget } from './compute';
+import {
+  computeReport,
+  findEntryKey,
+  formatReport,
+  KB,
+  measureRoute,
+  ratioText,
+  routeFiles,
+  staticClosure,
+  type Manifest,
+  type RouteBudget,
+  type RouteSpec,
+} from './compute';
 
 /** Budgets shaped like the real ones (scripts/size/budgets.ts), with a widget that is optional. */
 const budgets: RouteBudget[] = [
-  { route: '/login', modules: ['src/features/auth/LoginPage.tsx'], budgetBytes: 120 * KB },
+  { route: '/login', modules: ['src/features/auth/LoginPage.tsx'], budgetBytes: 120 * KB, maxFiles: 5 },
   {
     route: '/home',
     modules: ['src/features/home/HomePage.tsx', /^src\/features\/home\/(.*\/)?WelcomeBanner[^/]*\.tsx$/],
@@ -77,6 +89,32 @@ const sizeOf = (file: string) => {
   return { gzip: gzip * KB, raw: 3 * gzip * KB };
 };
 
+// The bare app's build as rolldown writes it (keys relative to its root): the lazy page imports the entry back.
+const bareManifest: Manifest = {
+  'index.html': {
+    file: 'assets/index-k.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_runtime-l.js', '_vendor-m.js'],
+    dynamicImports: ['LoginPage.tsx'],
+  },
+  '_runtime-l.js': { file: 'assets/runtime-l.js', name: 'rolldown-runtime' },
+  '_vendor-m.js': { file: 'assets/vendor-m.js', name: 'vendor', imports: ['_runtime-l.js'] },
+  'LoginPage.tsx': { file: 'assets/LoginPage-n.js', src: 'LoginPage.tsx', isDynamicEntry: true, imports: ['_vendor-m.js', 'index.html'] },
+};
+const bareGzipKb: Record<string, number> = {
+  'assets/index-k.js': 2,
+  'assets/runtime-l.js': 0.5,
+  'assets/vendor-m.js': 76,
+  'assets/LoginPage-n.js': 1.5,
+};
+const bareSizeOf = (file: string) => {
+  const gzip = bareGzipKb[file];
+  if (gzip === undefined) throw new Error(`unexpected file ${file}`);
+  return { gzip: gzip * KB, raw: 3 * gzip * KB };
+};
+const bareApp: RouteSpec = { route: 'bare app', modules: ['LoginPage.tsx'] };
+
 describe('size computation', () => {
   it('finds the html entry', () => {
     expect(findEntryKey(manifest)).toBe('index.html');
@@ -132,11 +170,27 @@ describe('size computation', () => {
     const tight = [{ ...budgets[0]!, budgetBytes: 90 * KB }, budgets[1]!];
     const report = computeReport(manifest, tight, sizeOf);
     expect(report.ok).toBe(false);
-    expect(report.routes[0]!.over).toBe(true);
+    expect(report.routes[0]).toMatchObject({ over: true, overBytes: true, overFiles: false });
     const text = formatReport(report);
-    expect(text).toMatch(/\/login\s+5\s+297\.0\s+99\.0\s+90\.0\s+OVER BUDGET by 9\.0 KB/);
-    expect(text).toMatch(/\/home\s+6\s+294\.0\s+98\.0\s+180\.0\s+ok/);
+    expect(text).toMatch(/\/login\s+5\s+297\.0\s+99\.0\s+90\.0\s+5\s+n\/a\s+OVER BUDGET by 9\.0 KB$/m);
+    expect(text).toMatch(/\/home\s+6\s+294\.0\s+98\.0\s+180\.0\s+-\s+n\/a\s+ok$/m);
     expect(text).toContain('size: FAILED');
+  });
+
+  it('fails a route with more JS files than its file budget, even within its byte budget', () => {
+    const fewer = [{ ...budgets[0]!, maxFiles: 4 }, budgets[1]!];
+    const report = computeReport(manifest, fewer, sizeOf);
+    expect(report.ok).toBe(false);
+    expect(report.routes[0]).toMatchObject({ maxFiles: 4, over: true, overBytes: false, overFiles: true });
+    expect(report.routes[1]).toMatchObject({ maxFiles: null, over: false, overFiles: false });
+    expect(formatReport(report)).toMatch(/\/login\s+5\s+297\.0\s+99\.0\s+120\.0\s+4\s+n\/a\s+TOO MANY FILES: 5 > 4$/m);
+
+    const both = computeReport(manifest, [{ ...budgets[0]!, budgetBytes: 90 * KB, maxFiles: 4 }], sizeOf);
+    expect(formatReport(both)).toMatch(/OVER BUDGET by 9\.0 KB; TOO MANY FILES: 5 > 4$/m);
+  });
+
+  it('allows exactly the file budget', () => {
+    expect(computeReport(manifest, [{ ...budgets[0]!, maxFiles: 5 }], sizeOf).ok).toBe(true);
   });
 
   it('fails when a required page module is not in the manifest, but not for an optional widget', () => {
@@ -150,5 +204,52 @@ describe('size computation', () => {
     expect(report.ok).toBe(false);
     expect(report.routes[0]!.missing).toEqual(['src/features/auth/LoginPage.tsx']);
     expect(formatReport(report)).toMatch(/MODULE NOT FOUND/);
+  });
+});
+
+describe('the bare app baseline', () => {
+  it('measures the bare app as a route: its entry, the entry\'s static imports and its lazy page', () => {
+    const baseline = measureRoute(bareManifest, bareApp, bareSizeOf);
+    expect(baseline.files).toEqual(['assets/LoginPage-n.js', 'assets/index-k.js', 'assets/runtime-l.js', 'assets/vendor-m.js']);
+    expect(baseline.gzip).toBe(80 * KB);
+    expect(baseline.raw).toBe(240 * KB);
+    expect(baseline.missing).toEqual([]);
+  });
+
+  it('gives each route its ratio to the bare app and prints the bare app beside them', () => {
+    const baseline = measureRoute(bareManifest, bareApp, bareSizeOf);
+    const report = computeReport(manifest, budgets, sizeOf, { baseline });
+    expect(report.ok).toBe(true);
+    expect(report.baseline).toBe(baseline);
+    expect(report.routes.map((r) => r.ratio)).toEqual([99 / 80, 98 / 80]);
+    const text = formatReport(report);
+    expect(text).toMatch(/\/login\s+5\s+297\.0\s+99\.0\s+120\.0\s+5\s+1\.24×\s+ok$/m);
+    expect(text).toMatch(/\/home\s+6\s+294\.0\s+98\.0\s+180\.0\s+-\s+1\.23×\s+ok$/m);
+    expect(text).toMatch(/bare app\s+4\s+240\.0\s+80\.0\s+-\s+-\s+1\.00×\s+baseline$/m);
+    // The bare app has no budget: it never fails the report by its size.
+    expect(text).toContain('size: every route is within its budgets.');
+  });
+
+  it('fails when the bare app\'s page is missing from its manifest', () => {
+    const withoutPage: Manifest = { ...bareManifest };
+    delete withoutPage['LoginPage.tsx'];
+    const baseline = measureRoute(withoutPage, bareApp, bareSizeOf);
+    expect(baseline.missing).toEqual(['LoginPage.tsx']);
+    const report = computeReport(manifest, budgets, sizeOf, { baseline });
+    expect(report.ok).toBe(false);
+    expect(formatReport(report)).toMatch(/bare app\s.*MODULE NOT FOUND$/m);
+  });
+
+  it('prints no ratio without a bare app', () => {
+    const report = computeReport(manifest, budgets, sizeOf);
+    expect(report.baseline).toBeNull();
+    expect(report.routes.every((r) => r.ratio === null)).toBe(true);
+    expect(formatReport(report)).toContain('no bare app measured');
+  });
+
+  it('writes ratios with two decimals and a times sign', () => {
+    expect(ratioText(145 / 117.7)).toBe('1.23×');
+    expect(ratioText(1)).toBe('1.00×');
+    expect(ratioText(null)).toBe('n/a');
   });
 });
