@@ -5,7 +5,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bareApp, budgets } from './size/budgets';
-import { computeReport, formatReport, measureRoute, type FileSize, type Manifest } from './size/compute';
+import { computeReport, formatReport, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // SIZE_DIST measures another build of the app (default dist/); BARE_DIST another build of the bare app (default
@@ -36,7 +37,13 @@ function sizesIn(dir: string): (file: string) => FileSize {
   };
 }
 
-const manifest = readManifest(dist, 'build the app (npm run build)');
+const moduleChunksPath = path.join(dist, MODULE_CHUNKS_FILE);
+if (!existsSync(moduleChunksPath)) {
+  console.error(`size: ${path.relative(process.cwd(), moduleChunksPath)} not found: build the app (npm run build).`);
+  process.exit(1);
+}
+const { modules } = JSON.parse(readFileSync(moduleChunksPath, 'utf8')) as ModuleChunks;
+const manifest = withModuleKeys(readManifest(dist, 'build the app (npm run build)'), modules);
 const bareManifest = readManifest(bareDist, 'build the bare app (vite build --config test/fixtures/bare-app/vite.config.ts)');
 
 const baseline = measureRoute(bareManifest, bareApp, sizesIn(bareDist));

@@ -1,5 +1,5 @@
 // A tiny static server for a Vite build (the bare app's, for scripts/lighthouse.ts), serving it the way the gateway
-// serves the app (gateway/routes/pages.ts): /assets/* with their precompressed .br/.gz (scripts/vite-precompress.ts)
+// serves the app (gateway/routes/pages.ts): /assets/* with their precompressed .br/.gz (scripts/vite/precompress.ts)
 // and a year's immutable cache, other files as they are (404 when missing, favicon.ico too), and any other path
 // the SPA's index.html (no-store, compressed per request).
 import { createReadStream } from 'node:fs';

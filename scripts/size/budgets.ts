@@ -1,6 +1,7 @@
 // Route budgets for `npm run size`: gzipped JS a member downloads before the route can render, and for /login the
 // number of JS files. The bare app (test/fixtures/bare-app) is measured the same way, for the ratios.
 import { KB, type RouteBudget, type RouteSpec } from './compute';
+import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { widgetModules, widgetsOnPage } from './widget-modules';
 
 /** The components of every widget some brand places on /home (from the resolved manifests and the declarations). */
@@ -9,16 +10,17 @@ export const homeWidgetModules = widgetModules(widgetsOnPage('home'));
 export const budgets: RouteBudget[] = [
   {
     route: '/login',
-    modules: ['src/features/auth/LoginPage.tsx'],
+    // What the gateway's HTML preloads for the page (src/app/first-page-modules.ts).
+    modules: [...firstPageModulesOf('/login').modules],
     // About 1.14× the bare app (119 KB), in at most 5 requests.
     budgetBytes: 136 * KB,
     maxFiles: 5,
   },
   {
     route: '/home',
-    // The page and every home widget of any brand (each its own chunk): the most a member downloads.
-    modules: ['src/features/home/HomePage.tsx', ...homeWidgetModules],
-    required: ['src/features/home/HomePage.tsx', ...homeWidgetModules],
+    // The signed-in shell, the page and every home widget of any brand: the most a member downloads.
+    modules: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
+    required: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
     budgetBytes: 160 * KB,
   },
 ];

@@ -8,6 +8,7 @@ import {
   ratioText,
   routeFiles,
   staticClosure,
+  withModuleKeys,
   type Manifest,
   type RouteBudget,
   type RouteSpec,
@@ -251,5 +252,21 @@ describe('the bare app baseline', () => {
     expect(ratioText(145 / 117.7)).toBe('1.23×');
     expect(ratioText(1)).toBe('1.00×');
     expect(ratioText(null)).toBe('n/a');
+  });
+});
+
+describe('modules bundled into a chunk group', () => {
+  it('are found by their path through the build module map', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: [] },
+      '_login-1.js': { file: 'assets/login-1.js', name: 'login', imports: ['index.html'] },
+    };
+    const keyed = withModuleKeys(manifest, { 'src/features/auth/LoginPage.tsx': 'assets/login-1.js', 'src/gone.ts': 'assets/gone.js' });
+    expect(keyed['src/features/auth/LoginPage.tsx']).toBe(manifest['_login-1.js']);
+    expect(keyed['src/gone.ts']).toBeUndefined();
+    expect(routeFiles(keyed, { route: '/login', modules: ['src/features/auth/LoginPage.tsx'] }).files).toEqual([
+      'assets/index.js',
+      'assets/login-1.js',
+    ]);
   });
 });

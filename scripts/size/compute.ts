@@ -103,6 +103,20 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   return [...seen];
 }
 
+/**
+ * The manifest with a key for every source module of the build's module map (scripts/vite/module-chunks.ts), so a
+ * module bundled into a chunk group (which Vite's manifest names only by the group) is found by its path. Pure.
+ */
+export function withModuleKeys(manifest: Manifest, modules: Record<string, string>): Manifest {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const result: Manifest = { ...manifest };
+  for (const [module, file] of Object.entries(modules)) {
+    const chunk = byFile.get(file);
+    if (chunk && !result[module]) result[module] = chunk;
+  }
+  return result;
+}
+
 /** Manifest keys matching a module path or pattern. */
 export function matchModule(manifest: Manifest, module: string | RegExp): string[] {
   return Object.keys(manifest).filter((key) =>

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { widgetDeclarations } from '../../src/app/widget-declarations';
 import { readRepoSnapshot } from '../validate/read-snapshot';
 import { checkManifests } from '../validate/check-manifests';
+import { widgetComponentModules } from '../vite/module-chunks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -12,18 +12,11 @@ export function widgetsOnPage(page: 'home'): string[] {
   return [...new Set(loaded.flatMap((m) => m.manifest.pages[page].sections.map((s) => s.widget)))];
 }
 
-/**
- * The component module of each named widget, read from the app's registry of loaders (src/app/widget-registry.ts,
- * `name: () => import('path')`). Repo-relative paths, as vite's build manifest names them.
- */
+/** The component module of each named widget (from the registry of loaders, src/app/widget-registry.ts). */
 export function widgetModules(names: readonly string[]): string[] {
-  const registryFile = path.join(root, 'src/app/widget-registry.ts');
-  const byName = new Map<string, string>();
-  for (const [, name, module] of readFileSync(registryFile, 'utf8').matchAll(/(\w+): \(\) => import\('(\.[^']+)'\)/g)) {
-    byName.set(name!, path.relative(root, path.resolve(path.dirname(registryFile), `${module}.tsx`)).split(path.sep).join('/'));
-  }
+  const byName = widgetComponentModules(root);
   return names.map((name) => {
-    const module = byName.get(name);
+    const module = byName[name];
     if (!module) throw new Error(`src/app/widget-registry.ts has no loader for the widget "${name}" (name: () => import('./Component')).`);
     return module;
   });
