@@ -47,9 +47,10 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Whether a rule would fault a request of this path and scope (without consuming it). */
-export function hasFault(state: GatewayState, path: string, scope: string | undefined): boolean {
-  return state.faults.some((rule) => matches(rule, path, scope));
+/** Whether the rule that would apply to a request of this path and scope fails it (a status or a drop). */
+export function wouldFail(state: GatewayState, path: string, scope: string | undefined): boolean {
+  const rule = state.faults.find((candidate) => matches(candidate, path, scope));
+  return rule !== undefined && (rule.status !== undefined || rule.drop === true);
 }
 
 /** onRequest hook: applies the first matching rule. The demo control calls themselves are never faulted. */

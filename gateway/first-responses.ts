@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../src/member/token-storage';
-import { FAULT_SCOPE_HEADER, hasFault } from './faults';
+import { FAULT_SCOPE_HEADER, wouldFail } from './faults';
 import type { GatewayState } from './state';
 
 /*
  * A signed-in page's first data, read by the gateway while it writes the page: the member calls every signed-in page
  * makes first, asked of this gateway's own routes with the session cookie's token (the same guards, answers and
- * demo faults as the browser's calls). Only 200 answers whose JSON parses are inlined; for any other, and for a
- * path a demo fault would hit, the browser makes the call itself and meets the failure as before. Never cached:
+ * demo latency as the browser's calls). Only 200 answers whose JSON parses are inlined; for any other, and for a
+ * path a demo fault would fail, the browser makes the call itself and meets the failure as before. Never cached:
  * the page is no-store, and nothing of it goes in a URL.
  */
 
@@ -41,7 +41,7 @@ export async function firstResponses(
 
   const answers = await Promise.all(
     paths.map(async (path): Promise<[string, unknown] | null> => {
-      if (hasFault(state, `/api/${path}`, scope)) return null;
+      if (wouldFail(state, `/api/${path}`, scope)) return null;
       const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
       if (response.statusCode !== 200) return null;
       try {

@@ -6,7 +6,7 @@ const loadHomePage = () => import('../features/home/HomePage');
 const loadRegistry = () => import('./widget-registry');
 
 /**
- * Once the first page has rendered and the browser is idle, fetches the code of /home and of the tiles the
+ * Once the first page has painted and the browser is idle, fetches the code of /home and of the tiles the
  * brand's manifest lists. Most sessions start on /login and end on /home: with the code already there, /home
  * starts its members' calls and its tiles' calls together, instead of waiting for its chunks first.
  */
@@ -21,11 +21,23 @@ export function usePreloadHome(): void {
         )
         .catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback === 'function') {
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        const timer = window.setTimeout(preload, 1000);
+        return () => window.clearTimeout(timer);
+      }
       const handle = window.requestIdleCallback(preload, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(timer);
+    };
+    // Not before the first page has painted (a frame, then a task after it): its own render comes first.
+    let cancel = () => {};
+    const frame = window.requestAnimationFrame(() => {
+      const task = window.setTimeout(() => (cancel = whenIdle()), 0);
+      cancel = () => window.clearTimeout(task);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      cancel();
+    };
   }, [manifest]);
 }

@@ -1,0 +1,84 @@
+// Issue 9: the first page arrives whole. The gateway's HTML names every script the route's first render runs (no
+// chunk waits for the router to ask), /login needs at most 5 of them, and a signed-in page comes with the member's
+// first data (no member-facts call from the browser): its heading and tiles are there in the first frame.
+import type { Page, Request } from '@playwright/test';
+import { checkA11y } from '../fixtures/a11y';
+import { brands, brandUrl, type Brand } from '../fixtures/brands';
+import { personas } from '../fixtures/personas';
+import { expect, loginHome, test } from '../fixtures/test';
+
+/** The scripts the page's own HTML loads or preloads. */
+async function scriptsNamedByHtml(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+      (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
+    ),
+  );
+}
+
+/** Records the script and gateway requests of the next load, until `stop()`. */
+function recordRequests(page: Page) {
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  let recording = true;
+  const onRequest = (request: Request) => {
+    if (!recording) return;
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  };
+  page.on('request', onRequest);
+  return {
+    scripts,
+    calls,
+    stop: () => {
+      recording = false;
+      page.off('request', onRequest);
+    },
+  };
+}
+
+for (const brand of brands) {
+  test(`/login on ${brand}: every script of the first render is in the HTML, at most 5`, async ({ page }) => {
+    // Without the idle prefetch of /home's code (requestIdleCallback never calls back): what is left is what the
+    // login page itself loads.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const recorded = recordRequests(page);
+    await page.goto(brandUrl(brand, '/login'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    recorded.stop();
+    const firstRender = recorded.scripts;
+    const named = await scriptsNamedByHtml(page);
+    expect(firstRender.filter((script) => !named.includes(script))).toEqual([]);
+    expect(new Set(firstRender).size).toBeLessThanOrEqual(5);
+    await checkA11y(page);
+  });
+}
+
+const homeCases: { brand: Brand; persona: keyof typeof personas }[] = [
+  { brand: 'main', persona: 'subscriber' },
+  { brand: 'hospital', persona: 'hospital' },
+];
+
+for (const { brand, persona } of homeCases) {
+  test(`/home on ${brand}, reloaded: its scripts are in the HTML and the member's first data comes with the page`, async ({ page }) => {
+    const { username, firstName } = personas[persona];
+    await loginHome(page, brand, username);
+    const recorded = recordRequests(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}`);
+    await expect(page.getByRole('region', { name: 'Your dashboard' })).not.toHaveAttribute('aria-busy', 'true');
+    recorded.stop();
+    const named = await scriptsNamedByHtml(page);
+    expect(recorded.scripts.filter((script) => !named.includes(script))).toEqual([]);
+    // The member-facts calls were answered in the page; only the tiles' own calls remain.
+    for (const path of ['/api/account', '/api/groups', '/api/programs', '/api/pcp/eligibility', '/api/idCard/eligible']) {
+      expect(recorded.calls).not.toContain(path);
+    }
+    expect(new Set(recorded.calls).size, recorded.calls.join(' ')).toBe(recorded.calls.length);
+    await checkA11y(page);
+  });
+}
