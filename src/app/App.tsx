@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
@@ -18,11 +18,14 @@ export function App({
   manifest,
   copy,
   firstResponses = null,
+  onFirstCommit,
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
   /** The member's first data the gateway inlined (seeds the query cache). */
   firstResponses?: Record<string, unknown> | null;
+  /** Called once the first render has committed. */
+  onFirstCommit?: () => void;
 }) {
   const [i18n] = useState(() => createI18n(copy));
   const [queryClient] = useState(() => {
@@ -30,6 +33,8 @@ export function App({
     if (firstResponses) seedFirstRound(client, firstResponses);
     return client;
   });
+
+  useEffect(() => onFirstCommit?.(), [onFirstCommit]);
 
   return (
     <AppProviders clock={realClock} manifest={manifest} i18n={i18n} queryClient={queryClient}>

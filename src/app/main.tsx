@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdCallsUntilFirstPaint } from '../api/first-paint-hold';
 import { trustBootManifest } from '../manifest/trust-boot-manifest';
 import { App } from './App';
 import { readAccessToken, readSessionCookie } from '../member/token-storage';
@@ -19,12 +20,13 @@ const PRELOAD_WAIT_MS = 2_000;
 
 if (boot && loaded?.ok) {
   const { manifest } = loaded;
+  const releaseCalls = holdCallsUntilFirstPaint();
   // A transition: React renders the first page in slices, yielding to the browser, rather than in one long task.
   const render = () =>
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} />
+          <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} onFirstCommit={releaseCalls} />
         </StrictMode>,
       ),
     );
