@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../src/member/token-storage';
+import { sessionTokenOf } from '../src/member/token-storage';
 import { FAULT_SCOPE_HEADER, wouldFail } from './faults';
 import type { GatewayState } from './state';
 
@@ -11,27 +11,13 @@ import type { GatewayState } from './state';
  * the page is no-store, and nothing of it goes in a URL.
  */
 
-function sessionCookie(request: FastifyRequest): string | null {
-  for (const cookie of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = cookie.trim().split('=');
-    if (name === SESSION_COOKIE) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 export async function firstResponses(
   app: FastifyInstance,
   state: GatewayState,
   request: FastifyRequest,
   paths: readonly string[],
 ): Promise<Record<string, unknown> | null> {
-  const token = sessionCookie(request);
+  const token = sessionTokenOf(request.headers.cookie ?? '');
   if (!token) return null;
   const scopeHeader = request.headers[FAULT_SCOPE_HEADER];
   const scope = typeof scopeHeader === 'string' ? scopeHeader : undefined;

@@ -41,13 +41,23 @@ export function saveTemporaryToken(token: string): void {
   sessionStorage.setItem(TEMPORARY_ENTRY, token);
 }
 
-/** The access token of the session cookie, or null. */
-export function readSessionCookie(): string | null {
-  for (const cookie of document.cookie.split(';')) {
+/** The session cookie's token in a `Cookie` header or `document.cookie`, or null (absent or not decodable). Pure. */
+export function sessionTokenOf(cookies: string): string | null {
+  for (const cookie of cookies.split(';')) {
     const [name, ...value] = cookie.trim().split('=');
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
+}
+
+/** The access token of this page's session cookie, or null. */
+export function readSessionCookie(): string | null {
+  return sessionTokenOf(document.cookie);
 }
 
 export function readTemporaryToken(): string | null {
