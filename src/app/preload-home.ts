@@ -1,19 +1,24 @@
 import { useEffect } from 'react';
 import { useBrand } from '../manifest/brand-context';
 import { findWidget } from '../engine/slots/registry';
+import { useSession } from '../member/session';
 
 const loadHomePage = () => import('../features/home/HomePage');
 const loadRegistry = () => import('./widget-registry');
+const loadSignInRouting = () => import('../features/auth/resolve-login');
 
 /**
  * Once the first page has painted and the browser is idle, fetches the code of /home and of the tiles the
- * brand's manifest lists. Most sessions start on /login and end on /home: with the code already there, /home
- * starts its members' calls and its tiles' calls together, instead of waiting for its chunks first.
+ * brand's manifest lists, and, signed out, the routing that follows a sign-in. Most sessions start on /login and
+ * end on /home: with the code already there, signing in waits only for its calls, and /home starts its members'
+ * calls and its tiles' calls together, instead of waiting for its chunks first.
  */
 export function usePreloadHome(): void {
   const manifest = useBrand();
+  const { isAuthenticated } = useSession();
   useEffect(() => {
     const preload = () => {
+      if (!isAuthenticated) void loadSignInRouting().catch(() => undefined);
       void loadHomePage().catch(() => undefined);
       void loadRegistry()
         .then(({ widgetRegistry }) =>
@@ -39,5 +44,5 @@ export function usePreloadHome(): void {
       window.cancelAnimationFrame(frame);
       cancel();
     };
-  }, [manifest]);
+  }, [manifest, isAuthenticated]);
 }

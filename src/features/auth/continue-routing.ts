@@ -1,59 +1,14 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../api/client';
-import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
-import { accountQuery, groupsQuery } from '../../member/queries';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
-import { decodeTokenClaims } from '../../member/token-claims';
-import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
 import { clearRoutingProgress, readRoutingProgress, saveRoutingProgress } from './routing-progress';
-import { routeAfterLogin, routeWithoutToken, type PostLoginStep, type RoutingProgress, type SignInFlow } from './rules';
+import { routeWithoutToken } from './rules';
+import type { RoutingProgress } from './route-after-login';
+import type { MemberReads } from './resolve-login';
 import { postToSingleSignOn } from './sso-form-post';
-
-/** What routing read that the signed-in pages read again: kept, so /home does not ask twice. */
-export interface MemberReads {
-  account: AccountResponse;
-  groups: GroupsResponse;
-}
-
-/**
- * Works out where a token leads (spec §4 post-login routing). Everything the rules read is fetched at once with
- * that token (it is not stored yet); a redirect to another host needs nothing from this one.
- */
-export async function resolveLogin(
-  token: string,
-  redirect: string | null,
-  signInFlow: SignInFlow,
-  progress: RoutingProgress,
-  onRead: (read: MemberReads) => void = () => undefined,
-): Promise<PostLoginStep> {
-  const claims = decodeTokenClaims(token);
-  if (!claims) throw new Error('The gateway answered with an unreadable token.');
-  if (redirect) return { kind: 'externalRedirect', url: redirect };
-  const [account, groups, relevant, current, policies, ssoTransfer] = await Promise.all([
-    apiRequest<AccountResponse>('account', { token }),
-    apiRequest<GroupsResponse>('groups', { token }),
-    getRelevantPreferences(token),
-    getPreferences(token),
-    signInFlow.policiesOnlySignInFlow ? getRegistrationPolicies(token) : null,
-    getSsoTransfer(token),
-  ]);
-  onRead({ account, groups });
-  return routeAfterLogin({
-    signInFlow,
-    claims,
-    redirect,
-    progress,
-    account,
-    groups,
-    preferences: { relevant, current },
-    policies,
-    ssoTransfer,
-  });
-}
 
 export interface ContinueOptions {
   /** The token response's redirect URL (spec §7 POST token). */
@@ -85,6 +40,7 @@ export function useContinueRouting() {
       const progress = { ...readRoutingProgress(), ...options.progress };
       let read: MemberReads | null = null;
       const signInFlow = { staffSignInGoesToLoginAs: features.staffSignInGoesToLoginAs, policiesOnlySignInFlow: features.policiesOnlySignInFlow };
+      const { resolveLogin, seedMemberCache } = await import('./resolve-login');
       const step = await resolveLogin(token, options.redirect ?? null, signInFlow, progress, (r) => {
         read = r;
       });
@@ -110,10 +66,4 @@ export function useContinueRouting() {
     },
     [queryClient, clock, navigate, features, isAuthenticated],
   );
-}
-
-/** The account and groups a full session's routing read are the member's: the cache starts with them. */
-function seedMemberCache(queryClient: QueryClient, read: MemberReads): void {
-  queryClient.setQueryData(accountQuery.queryKey, read.account);
-  queryClient.setQueryData(groupsQuery.queryKey, read.groups);
 }

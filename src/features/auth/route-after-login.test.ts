@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Preferences, RelevantPreferences } from './onboarding/onboarding-types';
 import { brandManifest } from '../../../test/brand-fixtures';
-import { routeAfterLogin, routeWithoutToken, type PostLoginInput, type PostLoginStep, type SignInFlow } from './rules';
+import { routeAfterLogin, type PostLoginInput, type PostLoginStep, type SignInFlow } from './route-after-login';
+import { routeWithoutToken } from './rules';
 
 /* Spec §4 post-login routing: every branch, then the landing of every persona of PERSONAS.md. */
 

@@ -1,5 +1,5 @@
 import { NO_CRM_NAVIGATION_KEY } from './groups/crm-navigation';
-import type { RoutingProgress } from './rules';
+import type { RoutingProgress } from './route-after-login';
 
 /*
  * The steps already done on the way in, kept for the tab until routing ends, so each onboarding page's "continue
