@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { precompress } from './scripts/vite/precompress';
+import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -30,12 +31,29 @@ function isHomeWidget(id: string): boolean {
   return homeWidgets.has(id);
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), moduleChunks(repoRoot)],
+/**
+ * The gateway's server render of first frames (`vite build --ssr`, src/app/first-frame.tsx): one Node module
+ * with its libraries bundled in (so styled-components and React are the same instances the app's code imports),
+ * beside the browser's build, which it must match.
+ */
+const firstFrameBuild = {
+  outDir: 'dist/server',
+  target: 'node20',
+  sourcemap: false,
+  rolldownOptions: { input: 'src/app/first-frame.tsx', output: { entryFileNames: 'first-frame.js' } },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), moduleChunks(repoRoot)],
   resolve: {
     alias: [{ find: '@schemas', replacement: schemasDir }, ...(mode === 'production' ? [...reactRouterProduction, reactOwnSyncExternalStore] : [])],
   },
-  build: {
+  ssr: { noExternal: true },
+  // Oxc's styled-components transform: each component's id comes from its file and place in it (not from the order
+  // modules happen to run in), so the server-rendered first frame and the browser's hydration name classes alike;
+  // and the CSS in the bundles is minified.
+  oxc: { plugins: { styledComponents: { ssr: true, displayName: false, fileName: false, minify: true, pure: true } } },
+  build: isSsrBuild ? firstFrameBuild : {
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
@@ -44,6 +62,8 @@ export default defineConfig(({ mode }) => ({
     // (gateway/preloads.ts), and a later page's chunk fetches its own imports in parallel once it arrives.
     modulePreload: false,
     rolldownOptions: {
+      // The script of a server-rendered first frame (gateway/first-frame.ts): a second, standalone entry.
+      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER },
       output: {
         codeSplitting: {
           groups: [
@@ -51,7 +71,7 @@ export default defineConfig(({ mode }) => ({
             // and the chunk stays cached across app releases.
             { name: 'vendor', test: /node_modules/, priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
-            { name: 'app', tags: ['$initial'], priority: 20 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
             // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },

@@ -1,4 +1,7 @@
 import type { Problem } from '../src/engine/manifest/problems';
+import type { FirstFrame } from '../src/app/first-frame';
+import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
+import type { FirstFrameScripts } from './preloads';
 import type { BrandBoot } from './content-source';
 
 /* The HTML the gateway writes: the app's index.html with the brand inlined, and the editors' problem page. */
@@ -17,23 +20,38 @@ function cssValue(value: string): string {
   return value.replace(/[<>{};\\]/g, '');
 }
 
-/**
- * The app's HTML for a brand; `headExtra` (the route's preload links) goes at the end of the head, and a signed-in
- * page's first data (gateway/first-responses.ts) beside the brand's.
- */
-export function renderIndex(template: string, boot: BrandBoot, headExtra = '', firstResponses: Record<string, unknown> | null = null): string {
+export interface PageExtras {
+  /** The route's preload links, at the end of the head. */
+  headExtra?: string;
+  /** A signed-in page's first data (gateway/first-responses.ts), beside the brand's. */
+  firstResponses?: Record<string, unknown> | null;
+  /**
+   * A signed-out page's server-rendered first frame (gateway/first-frame.ts): its markup in the root, its styles in
+   * the head, and its loader in place of the entry script (the scripts come after the first paint).
+   */
+  firstFrame?: (FirstFrame & FirstFrameScripts) | null;
+}
+
+/** The app's HTML for a brand, with what the gateway adds for the requested page. */
+export function renderIndex(template: string, boot: BrandBoot, { headExtra = '', firstResponses = null, firstFrame = null }: PageExtras = {}): string {
   const { colors, fonts } = boot.manifest.theme;
   const style =
     `<style>html,body{background:${cssValue(colors.background)};color:${cssValue(colors.text)};` +
     `font-family:${cssValue(fonts.body)}}</style>`;
   const first = firstResponses ? `<script type="application/json" id="first-responses">${inlineJson(firstResponses)}</script>` : '';
-  const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}`;
+  const scripts = firstFrame ? `<script type="application/json" id="${FIRST_FRAME_SCRIPTS_ID}">${inlineJson(firstFrame.scripts)}</script>` : '';
+  const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}${scripts}`;
+  const root = firstFrame ? `<div id="root" ${FIRST_FRAME_ATTRIBUTE}>${firstFrame.html}</div>` : '<div id="root"></div>';
+  const page = firstFrame
+    ? template.replace(/<script type="module"([^>]*)\ssrc="[^"]*"><\/script>/, () => `<script type="module" crossorigin src="/${firstFrame.loader}"></script>`)
+    : template;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
-  return template
+  return page
     .replace('<!--brand-boot-->', () => script)
     .replace('<!--brand-title-->', () => escapeHtml(boot.manifest.brand.name))
     .replace('<!--brand-style-->', () => style)
-    .replace('</head>', () => `${headExtra}</head>`);
+    .replace('<div id="root"></div>', () => root)
+    .replace('</head>', () => `${headExtra}${firstFrame?.styles ?? ''}</head>`);
 }
 
 /** A plain page of the gateway's stand-ins for other systems (single sign-on, eBill): a title and a body. */

@@ -1,5 +1,6 @@
 import type { ModuleChunks } from '../scripts/vite/module-chunks';
 import { firstPageModulesOf } from '../src/app/first-page-modules';
+import { FIRST_FRAME_LOADER_MODULE } from '../src/app/first-frame-markers';
 import type { BrandManifest } from '../src/manifest/manifest-types';
 
 /*
@@ -34,4 +35,34 @@ export function preloadFiles(chunks: ModuleChunks, template: string, path: strin
 /** `<link rel="modulepreload">` for each file, as vite writes its own. */
 export function preloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** The template's entry script (`assets/…js`), or null. */
+export function entryScript(template: string): string | null {
+  return /<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"/.exec(template)?.[1] ?? null;
+}
+
+export interface FirstFrameScripts {
+  /** The loader the HTML names instead of the entry (src/app/first-frame-loader.ts). */
+  loader: string;
+  /** What it fetches after the first paint: the entry's URL first, then every file it and the route import. */
+  scripts: string[];
+}
+
+/** The scripts of a server-rendered first frame; null when the build has no loader (the page is served as before). */
+export function firstFrameScripts(chunks: ModuleChunks, template: string, path: string, manifest: BrandManifest): FirstFrameScripts | null {
+  const loader = chunks.modules[FIRST_FRAME_LOADER_MODULE];
+  const entry = entryScript(template);
+  if (!loader || !entry) return null;
+  const files = new Set<string>([entry]);
+  const visit = (file: string) => {
+    for (const imported of chunks.imports[file] ?? []) {
+      if (files.has(imported)) continue;
+      files.add(imported);
+      visit(imported);
+    }
+  };
+  visit(entry);
+  for (const file of preloadFiles(chunks, template, path, manifest)) files.add(file);
+  return { loader, scripts: [...files].map((file) => `/${file}`) };
 }

@@ -8,10 +8,12 @@ import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
 import { firstResponses } from '../first-responses';
-import { preloadFiles, preloadLinks } from '../preloads';
+import { firstFrameRenderer } from '../first-frame';
+import { firstFrameScripts, preloadFiles, preloadLinks } from '../preloads';
 import type { GatewayState } from '../state';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
+import { sessionTokenOf } from '../../src/member/token-storage';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
 
 /** The brand an unknown host gets (brand resolution's one default; DEFAULT_BRAND changes it per deployment). */
@@ -48,6 +50,8 @@ export async function pageRoutes(
     index: false,
   });
 
+  const renderFirstFrame = firstFrameRenderer(distDir);
+
   async function bootFor(request: FastifyRequest): Promise<{ brandId: string; boot: BrandBoot } | { brandId: string; problems: ContentProblemsError }> {
     const brands = await content.listBrands();
     // With no manifest at all, asking for the default brand yields the problem page that says so.
@@ -77,12 +81,16 @@ export async function pageRoutes(
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);
+    const page = firstPageModulesOf(path);
+    const first = page.signedIn ? await firstResponses(app, state, request, firstRoundCallPaths(result.boot.manifest.features)) : null;
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
-    const preloads = chunks ? preloadLinks(preloadFiles(chunks, template, path, result.boot.manifest)) : '';
-    const first = firstPageModulesOf(path).signedIn
-      ? await firstResponses(app, state, request, firstRoundCallPaths(result.boot.manifest.features))
-      : null;
-    const html = renderIndex(template, result.boot, preloads, first);
+    // Rendered signed out: a browser with a session goes on to its signed-in page instead.
+    const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;
+    const scripts = chunks && page.serverRendered && signedOut ? firstFrameScripts(chunks, template, path, result.boot.manifest) : null;
+    const frame = scripts ? await renderFirstFrame(request.url, result.boot) : null;
+    const firstFrame = frame && scripts ? { ...frame, ...scripts } : null;
+    const preloads = chunks && !firstFrame ? preloadLinks(preloadFiles(chunks, template, path, result.boot.manifest)) : '';
+    const html = renderIndex(template, result.boot, { headExtra: preloads, firstResponses: first, firstFrame });
     const { encoding, body } = encodeFor(request.headers['accept-encoding'], html);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
@@ -13,12 +13,16 @@ const realClock = () => new Date();
 
 setGlobalErrorHandler(reportUnhandledApiError);
 
-/** The composition root: the app's providers, then the route table over the browser's history. */
+/**
+ * The composition root: the app's providers, then the route table over the browser's history (or, in the gateway's
+ * server render of a first frame, over the requested URL).
+ */
 export function App({
   manifest,
   copy,
   firstResponses = null,
   onFirstCommit,
+  Router = BrowserRouter,
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
@@ -26,6 +30,7 @@ export function App({
   firstResponses?: Record<string, unknown> | null;
   /** Called once the first render has committed. */
   onFirstCommit?: () => void;
+  Router?: ComponentType<{ children: ReactNode }>;
 }) {
   const [i18n] = useState(() => createI18n(copy));
   const [queryClient] = useState(() => {
@@ -38,9 +43,9 @@ export function App({
 
   return (
     <AppProviders clock={realClock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
     </AppProviders>
   );
 }

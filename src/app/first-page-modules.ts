@@ -17,10 +17,15 @@ export interface FirstPageModules {
   widgetsOf?: 'home';
   /** A signed-in page: the gateway inlines the member's first data (gateway/first-responses.ts). */
   signedIn?: true;
+  /**
+   * The gateway renders its first frame on the server (src/app/first-frame.tsx) for a browser without a session:
+   * a page whose first frame reads nothing but the brand and the URL, whose form waits for hydration to submit.
+   */
+  serverRendered?: true;
 }
 
 export const firstPageModules: readonly FirstPageModules[] = [
-  { path: '/login', modules: ['src/features/auth/LoginPage.tsx'] },
+  { path: '/login', modules: ['src/features/auth/LoginPage.tsx'], serverRendered: true },
   { path: '/logout', modules: ['src/features/auth/LogoutPage.tsx'] },
   { path: '/recovery/username', modules: ['src/features/auth/forms/RecoverUsernamePage.tsx'] },
   { path: '/recovery/password', modules: ['src/features/auth/forms/RecoverPasswordPage.tsx'] },

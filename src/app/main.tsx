@@ -1,14 +1,15 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdCallsUntilFirstPaint } from '../api/first-paint-hold';
 import { trustBootManifest } from '../manifest/trust-boot-manifest';
 import { App } from './App';
 import { readAccessToken, readSessionCookie } from '../member/token-storage';
 import { readBootData, readFirstResponses } from './boot-data';
+import { hydratesFirstFrame } from './first-frame-markers';
 import { preloadRoute } from './preload-route';
 import { BootFailure } from './BootFailure';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
 // The gateway read them with the session cookie's token: they are this session's only if it is the stored one.
@@ -21,19 +22,19 @@ const PRELOAD_WAIT_MS = 2_000;
 if (boot && loaded?.ok) {
   const { manifest } = loaded;
   const releaseCalls = holdCallsUntilFirstPaint();
-  // A transition: React renders the first page in slices, yielding to the browser, rather than in one long task.
-  const render = () =>
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} onFirstCommit={releaseCalls} />
-        </StrictMode>,
-      ),
-    );
+  const app = (
+    <StrictMode>
+      <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} onFirstCommit={releaseCalls} />
+    </StrictMode>
+  );
+  // The gateway's server-rendered first frame is taken over as it is; otherwise the page renders afresh (React
+  // replaces what the root holds at its first commit), in a transition: in slices, yielding to the browser.
+  const hydrate = hydratesFirstFrame(container, window.history.state);
+  const render = () => (hydrate ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app)));
   void Promise.race([
     preloadRoute(window.location.pathname, manifest),
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
 } else {
-  root.render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
+  createRoot(container).render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
 }

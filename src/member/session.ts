@@ -68,8 +68,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a server-rendered first frame shows (the gateway renders only signed-out pages); hydration starts from it. */
+const SIGNED_OUT: SessionSnapshot = { token: null, claims: null, temporaryToken: null, temporaryClaims: null };
+
 export function useSessionSnapshot(): SessionSnapshot {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);
 }
 
 export interface Session {

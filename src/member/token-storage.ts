@@ -24,8 +24,13 @@ export function saveAccessToken(token: string, now: Date): void {
   localStorage.setItem(SESSION_ENTRY, JSON.stringify({ token, expiresAt: now.getTime() + ACCESS_TOKEN_LIFETIME_MS }));
 }
 
+/** Nothing is stored where there is no browser storage (the gateway's server render of a first frame). */
+function stored(storage: 'localStorage' | 'sessionStorage', key: string): string | null {
+  return typeof globalThis[storage] === 'undefined' ? null : globalThis[storage].getItem(key);
+}
+
 export function readAccessToken(now: Date): string | null {
-  const raw = localStorage.getItem(SESSION_ENTRY);
+  const raw = stored('localStorage', SESSION_ENTRY);
   if (!raw) return null;
   try {
     const entry = JSON.parse(raw) as { token?: unknown; expiresAt?: unknown };
@@ -61,7 +66,7 @@ export function readSessionCookie(): string | null {
 }
 
 export function readTemporaryToken(): string | null {
-  return sessionStorage.getItem(TEMPORARY_ENTRY);
+  return stored('sessionStorage', TEMPORARY_ENTRY);
 }
 
 /** Logout: session storage, local storage, the Cache API and every cookie of this origin. */

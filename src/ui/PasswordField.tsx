@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useTypedBeforeHydration } from './hydration';
 import { controlBox, describedBy, FieldHint, FieldLabel as Label, FieldMessage, FieldWrapper as Field } from './field-parts';
 import type { TextFieldProps } from './TextField';
 
@@ -43,6 +44,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 export function PasswordField({ id, label, value, error, hint, onChange, ...rest }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  useTypedBeforeHydration(id, value, onChange);
   const toggleText = visible ? t('shell.hideShown') : t('shell.showHidden');
   return (
     <Field>

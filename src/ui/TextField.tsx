@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { useTypedBeforeHydration } from './hydration';
 import { controlBox, describedBy, FieldHint, FieldLabel as Label, FieldMessage, FieldWrapper as Field } from './field-parts';
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -20,6 +21,7 @@ export interface TextFieldProps
 
 /** A labelled text input; its hint and error are tied to it with aria-describedby, the error with aria-invalid. */
 export function TextField({ id, label, value, error, hint, onChange, ...rest }: TextFieldProps) {
+  useTypedBeforeHydration(id, value, onChange);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>

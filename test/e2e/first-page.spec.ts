@@ -1,19 +1,25 @@
 // Issue 9: the first page arrives whole. The gateway's HTML names every script the route's first render runs (no
 // chunk waits for the router to ask), /login needs at most 5 of them, and a signed-in page comes with the member's
 // first data (no member-facts call from the browser): its heading and tiles are there in the first frame.
+// The login page's server-rendered first frame has its own tests: first-frame.spec.ts.
 import type { Page, Request } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
 import { brands, brandUrl, type Brand } from '../fixtures/brands';
 import { personas } from '../fixtures/personas';
 import { expect, loginHome, test } from '../fixtures/test';
 
-/** The scripts the page's own HTML loads or preloads. */
+/**
+ * The scripts the page's own HTML loads or preloads, and under a server-rendered first frame those its loader
+ * fetches after the first paint (the JSON block the gateway writes).
+ */
 async function scriptsNamedByHtml(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
+  return page.evaluate(() => {
+    const named = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
       (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
-    ),
-  );
+    );
+    const loaded = JSON.parse(document.getElementById('first-frame-scripts')?.textContent ?? '[]') as string[];
+    return [...named, ...loaded];
+  });
 }
 
 /** Records the script and gateway requests of the next load, until `stop()`. */

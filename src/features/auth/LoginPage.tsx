@@ -13,6 +13,7 @@ import { PageColumn as Layout } from '../../ui/PageColumn';
 import { useSignIn } from './api';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
+import { useHydrated } from '../../ui/hydration';
 import { isShownOnLoginPage, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
 
@@ -42,6 +43,8 @@ export default function LoginPage() {
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const loggedOut = (location.state as { loggedOut?: boolean } | null)?.loggedOut === true;
   const errors = validateLoginForm(form);
+  // Before hydration a press would submit the form natively, with the password in the URL.
+  const hydrated = useHydrated();
 
   const change = (field: LoginField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -91,7 +94,7 @@ export default function LoginPage() {
             onChange={(value) => change('password', value)}
             onBlur={() => setTouched((s) => ({ ...s, password: true }))}
           />
-          <Button type="submit" disabled={isSubmitDisabled(form, touched) || signIn.isPending}>
+          <Button type="submit" disabled={!hydrated || isSubmitDisabled(form, touched) || signIn.isPending}>
             {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
           </Button>
         </Form>

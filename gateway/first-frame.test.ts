@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_FRAME_LOADER_MODULE } from '../src/app/first-frame-markers';
+import { createHarness, type Harness } from './testing/gateway-harness';
+
+/*
+ * A signed-out page's server-rendered first frame (first-frame.ts): the build's render module (a stand-in here,
+ * the real one is exercised by test/e2e/first-frame.spec.ts), its markup and styles in the HTML, and the loader in
+ * place of the entry script.
+ */
+
+let h: Harness;
+beforeEach(async () => {
+  h = await createHarness();
+  await h.repo.write('dist/.vite/module-chunks.json', {
+    modules: { 'src/features/auth/LoginPage.tsx': 'assets/login-1.js', [FIRST_FRAME_LOADER_MODULE]: 'assets/first-frame-loader-1.js' },
+    imports: { 'assets/app-abc123.js': ['assets/vendor-1.js'], 'assets/login-1.js': ['assets/app-abc123.js'], 'assets/vendor-1.js': [] },
+    widgets: {},
+  });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await h.close();
+});
+
+const renderModule = (body: string) => `export async function renderFirstFrame(url, manifest, copy) { ${body} }`;
+const echoing = renderModule(
+  'return { html: `<h1>${manifest.brand.name} at ${url}</h1>`, styles: \'<style data-styled="true">h1{margin:0}</style>\' };',
+);
+
+function page(path: string, cookie?: string) {
+  return h.app.inject({ method: 'GET', url: path, headers: { host: 'main.localhost:4173', ...(cookie ? { cookie } : {}) } });
+}
+
+const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? '';
+const scriptsOf = (html: string) => {
+  const block = /<script type="application\/json" id="first-frame-scripts">(.*?)<\/script>/s.exec(html)?.[1];
+  return block ? (JSON.parse(block) as string[]) : null;
+};
+const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const preloads = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
+describe('a server-rendered first frame', () => {
+  it('puts the markup in the root and its styles in the head, and names the loader with the scripts it fetches', async () => {
+    await h.repo.write('dist/server/first-frame.js', echoing);
+    const html = (await page('/login?from=start')).body;
+    expect(rootOf(html)).toBe('<div id="root" data-first-frame><h1>Summit Health at /login?from=start</h1></div>');
+    expect(html).toMatch(/<style data-styled="true">h1\{margin:0\}<\/style><\/head>/);
+    expect(moduleScripts(html)).toEqual(['/assets/first-frame-loader-1.js']);
+    // The entry first, then what it imports, then the page's own chunk: all fetched after the first paint.
+    expect(scriptsOf(html)).toEqual(['/assets/app-abc123.js', '/assets/vendor-1.js', '/assets/login-1.js']);
+    expect(preloads(html)).toEqual([]);
+  });
+
+  it('is not rendered for a browser with a session, nor on a page that is not server-rendered', async () => {
+    await h.repo.write('dist/server/first-frame.js', echoing);
+    const token = await h.login('subscriber');
+    const withSession = (await page('/login', `md_session=${token}`)).body;
+    expect(rootOf(withSession)).toBe('<div id="root"></div>');
+    expect(moduleScripts(withSession)).toEqual(['/assets/app-abc123.js']);
+    expect(preloads(withSession)).toEqual(['/assets/vendor-1.js', '/assets/login-1.js']);
+    expect(scriptsOf(withSession)).toBeNull();
+    expect(rootOf((await page('/recovery/username')).body)).toBe('<div id="root"></div>');
+  });
+
+  it('serves the page as before from a build without the render module or without the loader', async () => {
+    expect(rootOf((await page('/login')).body)).toBe('<div id="root"></div>');
+    await h.repo.write('dist/server/first-frame.js', echoing);
+    await h.repo.write('dist/.vite/module-chunks.json', { modules: {}, imports: {}, widgets: {} });
+    const html = (await page('/login')).body;
+    expect(rootOf(html)).toBe('<div id="root"></div>');
+    expect(moduleScripts(html)).toEqual(['/assets/app-abc123.js']);
+  });
+
+  it('serves the page without a frame when the render throws, and logs the path without its query', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await h.repo.write('dist/server/first-frame.js', renderModule("throw new Error('window is not defined');"));
+    const response = await page('/login?username=someone');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('<div id="root"></div>');
+    expect(moduleScripts(response.body)).toEqual(['/assets/app-abc123.js']);
+    expect(log).toHaveBeenCalledWith('first frame of /login not rendered, the browser renders it: window is not defined');
+  });
+
+  it('renders with the new module once the build changes', async () => {
+    await h.repo.write('dist/server/first-frame.js', echoing);
+    expect(rootOf((await page('/login')).body)).toContain('Summit Health at /login');
+    await h.repo.write('dist/server/first-frame.js', renderModule("return { html: '<p>rebuilt</p>', styles: '' };"));
+    expect(rootOf((await page('/login')).body)).toBe('<div id="root" data-first-frame><p>rebuilt</p></div>');
+  });
+});

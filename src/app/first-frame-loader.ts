@@ -1,0 +1,50 @@
+/*
+ * The script of a server-rendered first frame (gateway/first-frame.ts), in place of the app's entry. The page is
+ * already painted from its HTML; its scripts only make it interactive, so they are fetched after the first
+ * contentful paint rather than beside it: nothing competes with what the member sees first. Then the app's entry
+ * runs as on any page and hydrates the frame (main.tsx). Standalone: it imports nothing.
+ */
+
+/**
+ * The id of the JSON block the gateway writes (the entry's URL, then the files it and the page import): the
+ * FIRST_FRAME_SCRIPTS_ID of first-frame-markers.ts, which this script cannot import and stay standalone. Its test
+ * checks the two agree.
+ */
+const FIRST_FRAME_SCRIPTS_ID = 'first-frame-scripts';
+
+/** A tab in the background does not paint: the scripts come after this long at most. */
+const MAX_WAIT_MS = 300;
+
+function afterFirstPaint(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  setTimeout(once, MAX_WAIT_MS);
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    once();
+  }
+}
+
+const block = document.getElementById(FIRST_FRAME_SCRIPTS_ID);
+const [entry, ...imports] = block ? (JSON.parse(block.textContent ?? '[]') as string[]) : [];
+if (entry) {
+  afterFirstPaint(() => {
+    for (const href of imports) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    void import(/* @vite-ignore */ entry);
+  });
+}

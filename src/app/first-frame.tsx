@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { BrandManifest } from '../manifest/manifest-types';
+import { App } from './App';
+import { preloadRoute } from './preload-route';
+
+/*
+ * The gateway's server render of a signed-out page's first frame: the same App, route table and widgets as the
+ * browser, over the requested URL, so the page paints from its HTML and the browser hydrates it (main.tsx) rather
+ * than painting only after its scripts have run. Never imported by the browser's code.
+ */
+
+export interface FirstFrame {
+  /** The markup of the app's root element. */
+  html: string;
+  /** styled-components' <style> elements for that markup (the browser's styled-components takes them over). */
+  styles: string;
+}
+
+/** `url` is the request's path and query. Waits for the route's lazy modules, so nothing renders a loading frame. */
+export async function renderFirstFrame(url: string, manifest: BrandManifest, copy: Record<string, unknown>): Promise<FirstFrame> {
+  await preloadRoute(new URL(url, 'http://first-frame').pathname, manifest);
+  const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <App manifest={manifest} copy={copy} Router={Router} />
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
