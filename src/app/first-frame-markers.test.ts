@@ -3,19 +3,20 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID, hydratesFirstFrame } from './first-frame-markers';
 
-function root(markup: string | null): HTMLElement {
+/** A root as the gateway writes it: marked, with the frame's heading (or, with `null`, as the template has it). */
+function root(heading: string | null): HTMLElement {
   const element = document.createElement('div');
-  if (markup !== null) {
+  if (heading !== null) {
     element.setAttribute(FIRST_FRAME_ATTRIBUTE, '');
-    element.innerHTML = markup;
+    if (heading) element.append(Object.assign(document.createElement('h1'), { textContent: heading }));
   }
   return element;
 }
 
 describe('hydratesFirstFrame', () => {
   it('hydrates a root the gateway rendered, on a fresh history entry', () => {
-    expect(hydratesFirstFrame(root('<h1>Log in</h1>'), null)).toBe(true);
-    expect(hydratesFirstFrame(root('<h1>Log in</h1>'), { usr: null, key: 'default', idx: 0 })).toBe(true);
+    expect(hydratesFirstFrame(root('Log in'), null)).toBe(true);
+    expect(hydratesFirstFrame(root('Log in'), { usr: null, key: 'default', idx: 0 })).toBe(true);
   });
 
   it('renders afresh a root without a frame', () => {
@@ -24,7 +25,7 @@ describe('hydratesFirstFrame', () => {
   });
 
   it('renders afresh when the history entry carries router state the server did not see (a reload after logout)', () => {
-    expect(hydratesFirstFrame(root('<h1>Log in</h1>'), { usr: { loggedOut: true }, key: 'k', idx: 1 })).toBe(false);
+    expect(hydratesFirstFrame(root('Log in'), { usr: { loggedOut: true }, key: 'k', idx: 1 })).toBe(false);
   });
 });
 

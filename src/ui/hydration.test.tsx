@@ -25,7 +25,7 @@ function Form() {
 
 async function serverRendered(): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
+  container.append(...new DOMParser().parseFromString(renderToString(<Form />), 'text/html').body.childNodes);
   document.body.append(container);
   return container;
 }

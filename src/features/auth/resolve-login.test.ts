@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshSession } from '../../member/session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveLogin } from './resolve-login';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import { routingAnswers } from './test-gateway';
@@ -7,11 +6,6 @@ import { routingAnswers } from './test-gateway';
 const regularFlow = { staffSignInGoesToLoginAs: false, policiesOnlySignInFlow: false };
 const policiesOnlyFlow = { staffSignInGoesToLoginAs: true, policiesOnlySignInFlow: true };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-  refreshSession();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
