@@ -19,6 +19,17 @@ export interface FirstFrame {
   styles: string;
 }
 
+/**
+ * styled-components' server tag (`<style …>css</style>`) safe inside HTML: a `<` in the CSS (a brand's font name, say)
+ * becomes the CSS escape `\3c `, so nothing in a manifest can close the element. Pure.
+ */
+export function inertStyleTag(tag: string): string {
+  if (!tag) return tag;
+  const open = tag.indexOf('>') + 1;
+  const close = tag.lastIndexOf('</style>');
+  return tag.slice(0, open) + tag.slice(open, close).replaceAll('<', '\\3c ') + tag.slice(close);
+}
+
 /** `url` is the request's path and query. Waits for the route's lazy modules, so nothing renders a loading frame. */
 export async function renderFirstFrame(url: string, manifest: BrandManifest, copy: Record<string, unknown>): Promise<FirstFrame> {
   await preloadRoute(new URL(url, 'http://first-frame').pathname, manifest);
@@ -32,7 +43,7 @@ export async function renderFirstFrame(url: string, manifest: BrandManifest, cop
         </StrictMode>,
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    return { html, styles: inertStyleTag(sheet.getStyleTags()) };
   } finally {
     sheet.seal();
   }
