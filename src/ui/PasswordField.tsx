@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useTypedBeforeHydration } from './hydration';
+import { useHydrated } from './hydration';
 import { controlBox, describedBy, FieldHint, FieldLabel as Label, FieldMessage, FieldWrapper as Field } from './field-parts';
 import type { TextFieldProps } from './TextField';
 
@@ -44,7 +44,8 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 export function PasswordField({ id, label, value, error, hint, onChange, ...rest }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
-  useTypedBeforeHydration(id, value, onChange);
+  // Until React has taken over a server-rendered form, typing could not reach its state: nothing to lose.
+  const hydrated = useHydrated();
   const toggleText = visible ? t('shell.hideShown') : t('shell.showHidden');
   return (
     <Field>
@@ -66,6 +67,7 @@ export function PasswordField({ id, label, value, error, hint, onChange, ...rest
           spellCheck={false}
           $invalid={Boolean(error)}
           {...rest}
+          readOnly={rest.readOnly === true || !hydrated}
         />
         <Toggle aria-controls={id} aria-describedby={`${id}-label`} onClick={() => setVisible((shown) => !shown)}>
           {toggleText}

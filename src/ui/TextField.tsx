@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { useTypedBeforeHydration } from './hydration';
+import { useHydrated } from './hydration';
 import { controlBox, describedBy, FieldHint, FieldLabel as Label, FieldMessage, FieldWrapper as Field } from './field-parts';
 
 const Input = styled.input<{ $invalid: boolean }>`
@@ -21,7 +21,8 @@ export interface TextFieldProps
 
 /** A labelled text input; its hint and error are tied to it with aria-describedby, the error with aria-invalid. */
 export function TextField({ id, label, value, error, hint, onChange, ...rest }: TextFieldProps) {
-  useTypedBeforeHydration(id, value, onChange);
+  // Until React has taken over a server-rendered form, typing could not reach its state: nothing to lose.
+  const hydrated = useHydrated();
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
@@ -35,6 +36,7 @@ export function TextField({ id, label, value, error, hint, onChange, ...rest }: 
         aria-describedby={describedBy(id, hint, error)}
         $invalid={Boolean(error)}
         {...rest}
+        readOnly={rest.readOnly === true || !hydrated}
       />
       {error ? <FieldMessage id={`${id}-error`}>{error}</FieldMessage> : null}
     </Field>

@@ -1,6 +1,6 @@
 // The login page's first frame is rendered by the gateway (src/app/first-frame.tsx): it shows from the HTML, before
 // any script; its scripts come after the first contentful paint; React takes it over as it is (hydration), and
-// nothing a member does before that is lost or leaks.
+// nothing a member does before that is lost or leaks (the form waits for it).
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
 import { brands, brandUrl } from '../fixtures/brands';
@@ -55,9 +55,9 @@ test('/login: the scripts are fetched after the first contentful paint, and hydr
   expect(errors).toEqual([]);
 });
 
-test('/login: what a member types before the app takes over is kept, and signs in', async ({ page }) => {
+test('/login: the form waits for the app (read-only fields, no submit), then signs in', async ({ page }) => {
   const errors = consoleErrors(page);
-  // The app's entry arrives late: the member types into the server-rendered form meanwhile.
+  // The app's entry arrives late: the server-rendered form shows meanwhile.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -66,15 +66,18 @@ test('/login: what a member types before the app takes over is kept, and signs i
   });
   await page.goto(brandUrl('main', '/login'));
   const main = page.getByRole('main');
-  await main.getByLabel('Username', { exact: true }).fill(personas.subscriber.username);
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  const username = main.getByLabel('Username', { exact: true });
   const submit = main.getByRole('button', { name: 'Log in', exact: true });
+  await expect(username).toBeVisible();
+  // Text typed now could not reach the form's state, and a press would submit natively (the fields in the URL).
+  await expect(username).not.toBeEditable();
+  await expect(main.getByLabel('Password', { exact: true })).not.toBeEditable();
   await expect(submit).toBeDisabled();
   // Axe on the server-rendered frame itself (the browser tests without scripts cannot run it).
   await checkA11y(page, 'login first frame before hydration');
   release();
-  await expect(submit).toBeEnabled();
-  await expect(main.getByLabel('Username', { exact: true })).toHaveValue(personas.subscriber.username);
+  await username.fill(personas.subscriber.username);
+  await main.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await submit.click();
   await page.waitForURL((url) => url.pathname === '/home');
   expect(page.url()).not.toContain(DEMO_PASSWORD);
