@@ -1,7 +1,7 @@
 import type { Problem } from '../src/engine/manifest/problems';
 import type { FirstFrame } from '../src/app/first-frame';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
-import type { FirstFrameScripts } from './preloads';
+import { ENTRY_SCRIPT_TAG, type FirstFrameScripts } from './preloads';
 import type { BrandBoot } from './content-source';
 
 /* The HTML the gateway writes: the app's index.html with the brand inlined, and the editors' problem page. */
@@ -43,7 +43,7 @@ export function renderIndex(template: string, boot: BrandBoot, { headExtra = '',
   const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}${scripts}`;
   const root = firstFrame ? `<div id="root" ${FIRST_FRAME_ATTRIBUTE}>${firstFrame.html}</div>` : '<div id="root"></div>';
   const page = firstFrame
-    ? template.replace(/<script type="module"([^>]*)\ssrc="[^"]*"><\/script>/, () => `<script type="module" crossorigin src="/${firstFrame.loader}"></script>`)
+    ? template.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${firstFrame.loader}"></script>`)
     : template;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   return page

@@ -37,9 +37,12 @@ export function preloadLinks(files: readonly string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
+/** The template's entry script element; its first group is the file (`assets/…js`). */
+export const ENTRY_SCRIPT_TAG = /<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"><\/script>/;
+
 /** The template's entry script (`assets/…js`), or null. */
 export function entryScript(template: string): string | null {
-  return /<script type="module"[^>]*\ssrc="\/(assets\/[^"]+\.js)"/.exec(template)?.[1] ?? null;
+  return ENTRY_SCRIPT_TAG.exec(template)?.[1] ?? null;
 }
 
 export interface FirstFrameScripts {

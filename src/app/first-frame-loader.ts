@@ -12,7 +12,11 @@
  */
 const FIRST_FRAME_SCRIPTS_ID = 'first-frame-scripts';
 
-/** A tab in the background does not paint: the scripts come after this long at most. */
+/**
+ * A tab in the background does not paint: the scripts come after this long at most. The wait is the twin of
+ * src/api/first-paint-hold.ts's (the calls' wait for the same paint), written again because this script imports
+ * nothing: a shared module would be a chunk of its own, or pull the entry in before the paint.
+ */
 const MAX_WAIT_MS = 300;
 
 function afterFirstPaint(run: () => void): void {

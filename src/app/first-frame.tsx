@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -33,7 +33,7 @@ export function inertStyleTag(tag: string): string {
 /** `url` is the request's path and query. Waits for the route's lazy modules, so nothing renders a loading frame. */
 export async function renderFirstFrame(url: string, manifest: BrandManifest, copy: Record<string, unknown>): Promise<FirstFrame> {
   await preloadRoute(new URL(url, 'http://first-frame').pathname, manifest);
-  const Router = ({ children }: { children: React.ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(
