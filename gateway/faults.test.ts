@@ -32,6 +32,15 @@ describe('fault injection (demo mode)', () => {
     expect((await h.get('/api/ebill/hasEbill', token)).statusCode).toBe(200);
   });
 
+  it('answers a 200 whose JSON body is cut off', async () => {
+    await addFault({ path: '/api/programs', malformed: true, times: 1 });
+    const response = await h.get('/api/programs', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(() => JSON.parse(response.body)).toThrow(SyntaxError);
+    expect((await h.get('/api/programs', token)).json()).toHaveProperty('programs');
+  });
+
   it('adds latency', async () => {
     await addFault({ path: '/api/programs', latencyMs: 120 });
     const started = Date.now();

@@ -8,6 +8,8 @@ export interface FaultRule {
   status?: number;
   latencyMs?: number;
   drop?: boolean;
+  /** Answers 200 with a JSON body cut off mid-way (a proxy or a server that failed while writing). */
+  malformed?: boolean;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
   /**
@@ -26,6 +28,7 @@ export const faultRuleSchema = {
     status: { type: 'integer', minimum: 400, maximum: 599 },
     latencyMs: { type: 'integer', minimum: 0, maximum: 60000 },
     drop: { type: 'boolean' },
+    malformed: { type: 'boolean' },
     times: { type: 'integer', minimum: 1 },
     scope: { type: 'string', minLength: 1, maxLength: 100 },
   },
@@ -47,11 +50,14 @@ export function pathOf(url: string): string {
   return query === -1 ? url : url.slice(0, query);
 }
 
-/** Whether the rule that would apply to a request of this path and scope fails it (a status or a drop). */
+/** Whether the rule that would apply to a request of this path and scope fails it (a status, a drop, a cut body). */
 export function wouldFail(state: GatewayState, path: string, scope: string | undefined): boolean {
   const rule = state.faults.find((candidate) => matches(candidate, path, scope));
-  return rule !== undefined && (rule.status !== undefined || rule.drop === true);
+  return rule !== undefined && (rule.status !== undefined || rule.drop === true || rule.malformed === true);
 }
+
+/** What a malformed fault answers: the start of a JSON object, cut off. */
+export const MALFORMED_BODY = '{"status":200,"mess';
 
 /** onRequest hook: applies the first matching rule. The demo control calls themselves are never faulted. */
 export function faultInjector(state: GatewayState) {
@@ -71,6 +77,9 @@ export function faultInjector(state: GatewayState) {
     if (rule.drop) {
       request.raw.socket.destroy();
       return reply.hijack();
+    }
+    if (rule.malformed) {
+      return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
     }
     if (rule.status) {
       return reply.code(rule.status).send({ status: rule.status, message: `Injected fault: status ${rule.status}.` });
