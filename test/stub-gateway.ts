@@ -1,6 +1,7 @@
 /** Unit-test stand-ins for the gateway: readable tokens and fetch answers by call. */
 import { vi } from 'vitest';
-import type { TokenClaims } from '../src/api/response-types';
+import type { Group, TokenClaims } from '../src/api/response-types';
+import { accountFixture } from '../src/member/member-context.fixture';
 
 const base64url = (value: unknown) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -36,6 +37,34 @@ export type Answer = unknown | { status: number; body: unknown } | ((body: unkno
 const isStatusAnswer = (answer: unknown): answer is { status: number; body: unknown } =>
   typeof answer === 'object' && answer !== null && 'status' in answer && 'body' in answer;
 
+const groupFixture: Group = {
+  groupId: '10000001',
+  groupName: 'Example Employer',
+  memberKey: 'MK-100',
+  moda360: false,
+  planEffectiveDate: '2025-01-01',
+  planTerminationDate: null,
+  inactive: false,
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` laid over `base` key by key, nested objects too (arrays and other values replace). */
+function laidOver(base: unknown, over: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  return Object.fromEntries([...new Set([...Object.keys(base), ...Object.keys(over)])].map((key) => [key, key in over ? laidOver(base[key], over[key]) : base[key]]));
+}
+
+/**
+ * The browser checks every answer against its schema (src/api/client.ts), so a test's answer of the account or the
+ * groups names only what the test is about: the rest comes from a whole, valid fixture.
+ */
+export const completeAccount = (answer: unknown): unknown => laidOver(accountFixture(), answer);
+export const completeGroups = (answer: unknown): unknown =>
+  Array.isArray(answer) ? answer.map((group: unknown) => laidOver(groupFixture, group)) : answer;
+const completions: Record<string, (answer: unknown) => unknown> = { account: completeAccount, groups: completeGroups };
+
 /** Stubs fetch: `answers` are keyed 'METHOD path' (path after /api/), read at each call; anything else answers 404. */
 export function stubGateway(answers: Record<string, Answer>) {
   const calls: RecordedCall[] = [];
@@ -49,7 +78,7 @@ export function stubGateway(answers: Record<string, Answer>) {
     const answer: unknown = typeof given === 'function' ? (given as (body: unknown) => unknown)(body) : given;
     // A ready Response (a PDF blob, a text body) is answered as it is.
     if (answer instanceof Response) return answer;
-    const [status, reply] = answer === undefined ? [404, { status: 404, message: 'No such call' }] : isStatusAnswer(answer) ? [answer.status, answer.body] : [200, answer];
+    const [status, reply] = answer === undefined ? [404, { status: 404, message: 'No such call' }] : isStatusAnswer(answer) ? [answer.status, answer.body] : [200, completions[path]?.(answer) ?? answer];
     return new Response(JSON.stringify(reply), { status, headers: { 'content-type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetch);

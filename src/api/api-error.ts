@@ -26,6 +26,8 @@ export class ApiError extends Error {
 
 export const NETWORK_FAILURE_STATUS = 1;
 export const TIMEOUT_STATUS = 408;
+/** A 200 whose body does not parse or does not match its schema fails like a server error (spec §8's 500 page). */
+export const MALFORMED_RESPONSE_STATUS = 500;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

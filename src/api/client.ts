@@ -1,19 +1,37 @@
-import { ApiError, NETWORK_FAILURE_STATUS, TIMEOUT_STATUS } from './api-error';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { ResponseName, responseSchemas } from '@schemas/api/responses';
+import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_FAILURE_STATUS, TIMEOUT_STATUS } from './api-error';
 
 export const API_BASE = '/api';
 const TIMEOUT_MS = 30_000;
 
 type ResponseKind = 'json' | 'text' | 'blob';
 
-export interface RequestOptions {
+type Responses = { [N in ResponseName]: FromSchema<(typeof responseSchemas)[N]> };
+/** The body a call answers with, typed by its schema in schemas/api/responses.ts. */
+export type ResponseOf<N extends ResponseName> = Responses[N];
+
+interface CommonOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Overrides the session token (for example a temporary token); `null` sends no Authorization header. */
   token?: string | null;
-  responseType?: ResponseKind;
   signal?: AbortSignal;
   accept?: string;
 }
+
+/** A JSON (or text) answer: `response` names its schema, and a body that does not match fails the call. */
+export interface CheckedRequestOptions<N extends ResponseName> extends CommonOptions {
+  response: N;
+  responseType?: 'json' | 'text';
+}
+
+/** A file (a PDF): the body is handed over as it came. */
+export interface BlobRequestOptions extends CommonOptions {
+  responseType: 'blob';
+}
+
+type AnyRequestOptions = CommonOptions & { response?: ResponseName; responseType?: ResponseKind };
 
 type TokenSource = () => string | null;
 let currentToken: TokenSource = () => null;
@@ -23,8 +41,25 @@ export function setTokenSource(source: TokenSource): void {
   currentToken = source;
 }
 
-/** One gateway call: bearer header when a session token exists, errors mapped to ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+const loadResponseChecks = () => import('./response-checks');
+
+/** Starts loading the answers' schemas (the browser does it when idle before a member signs in). */
+export const preloadResponseChecks = (): void => void loadResponseChecks().catch(() => undefined);
+
+/**
+ * One gateway call: bearer header when a session token exists, errors mapped to ApiError. A JSON body that does not
+ * parse, or a body that does not match the schema `response` names, is a failed call like a 500 (spec §8).
+ */
+export function apiRequest<N extends ResponseName>(path: string, options: CheckedRequestOptions<N>): Promise<ResponseOf<N>> {
+  return request(path, options) as Promise<ResponseOf<N>>;
+}
+
+/** A file (the ID card's PDF): the body as it came. */
+export function apiBlob(path: string, options: BlobRequestOptions): Promise<Blob> {
+  return request(path, options) as Promise<Blob>;
+}
+
+async function request(path: string, options: AnyRequestOptions): Promise<unknown> {
   const method = options.method ?? 'GET';
   const url = `${API_BASE}/${path.replace(/^\//, '')}`;
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
@@ -32,6 +67,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const checks = options.response ? loadResponseChecks() : null;
+  // A chunk that fails to load must not surface as an unhandled rejection before the response is read.
+  checks?.catch(() => undefined);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -54,13 +92,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
   if (!response.ok) throw await toApiError(response, url, method);
-  return readBody<T>(response, options.responseType ?? 'json');
+  const malformed = (message: string) => new ApiError({ status: MALFORMED_RESPONSE_STATUS, url, method, message });
+  let body: unknown;
+  try {
+    body = await readBody(response, options.responseType ?? 'json');
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    throw timeout.aborted ? new ApiError({ status: TIMEOUT_STATUS, url, method, message: 'The request timed out.' }) : malformed('The response could not be read.');
+  }
+  if (checks && options.response) {
+    const { isExpectedResponse } = await checks.catch(() => {
+      throw new ApiError({ status: NETWORK_FAILURE_STATUS, url, method, message: 'The network request failed.' });
+    });
+    if (!isExpectedResponse(options.response, body)) throw malformed('The response did not match its schema.');
+  }
+  return body;
 }
 
-async function readBody<T>(response: Response, kind: ResponseKind): Promise<T> {
-  if (kind === 'text') return (await response.text()) as T;
-  if (kind === 'blob') return (await response.blob()) as T;
-  return (await response.json()) as T;
+function readBody(response: Response, kind: ResponseKind): Promise<unknown> {
+  if (kind === 'text') return response.text();
+  if (kind === 'blob') return response.blob();
+  return response.json();
 }
 
 async function toApiError(response: Response, url: string, method: string): Promise<ApiError> {

@@ -1,19 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composedPageModules, firstPageModules, firstPageModulesOf } from './first-page-modules';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const routesFile = path.join(repoRoot, 'src/app/routes.tsx');
-/** The modules routes.tsx loads lazily, repo-relative. */
+/** The modules routes.tsx (the pages) and the API client (the answers' schemas) load lazily, repo-relative. */
 const lazyModules = new Set(
-  [...readFileSync(routesFile, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((m) =>
-    path.relative(repoRoot, path.resolve(path.dirname(routesFile), `${m[1]}.tsx`)).split(path.sep).join('/'),
-  ),
+  ['src/app/routes.tsx', 'src/api/client.ts'].flatMap((file) => {
+    const importer = path.join(repoRoot, file);
+    return [...readFileSync(importer, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((m) => {
+      const base = path.resolve(path.dirname(importer), m[1] ?? '');
+      const module = existsSync(`${base}.tsx`) ? `${base}.tsx` : `${base}.ts`;
+      return path.relative(repoRoot, module).split(path.sep).join('/');
+    });
+  }),
 );
 
 describe('first-page modules', () => {
-  it.each([...firstPageModules.flatMap((e) => e.modules), ...composedPageModules])('lists %s, a module routes.tsx loads lazily', (module) => {
+  it.each([...firstPageModules.flatMap((e) => e.modules), ...composedPageModules])('lists %s, a module loaded lazily', (module) => {
     expect(lazyModules).toContain(module);
   });
 

@@ -6,8 +6,13 @@
  * is one routes.tsx imports; the browser tests check /login and /home fetch no script their HTML did not preload.
  */
 
-/** The signed-in shell, its guards and the widget registry's layout route. */
-const SIGNED_IN = ['src/app/shell/AppShell.tsx', 'src/app/guards/RequirePasswordCurrent.tsx', 'src/app/sections/WidgetsLayout.tsx'];
+/** The signed-in shell, its guards, the widget registry's layout route and the answers' schemas (every call's check). */
+const SIGNED_IN = [
+  'src/app/shell/AppShell.tsx',
+  'src/app/guards/RequirePasswordCurrent.tsx',
+  'src/app/sections/WidgetsLayout.tsx',
+  'src/api/response-checks.ts',
+];
 const SECTIONS_PAGE = 'src/app/sections/SectionsPage.tsx';
 
 export interface FirstPageModules {

@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_FAILURE_STATUS, isApiError } from '../api/api-error';
-import { apiRequest } from '../api/client';
+import { apiBlob } from '../api/client';
 import { reportToGlobalHandler } from '../api/error-channel';
 
 /** What opening the ID card needs from the browser; a test passes its own. */
@@ -18,7 +18,7 @@ export const ID_CARD_FILENAME = 'id-card.pdf';
 
 export const browserIdCardDeps: IdCardPdfDeps = {
   openWindow: () => window.open('', '_blank'),
-  fetchPdf: () => apiRequest<Blob>('idCard/view', { responseType: 'blob', accept: 'application/pdf' }),
+  fetchPdf: () => apiBlob('idCard/view', { responseType: 'blob', accept: 'application/pdf' }),
   createObjectUrl: (blob) => URL.createObjectURL(blob),
   revokeObjectUrl: (url) => URL.revokeObjectURL(url),
   report: reportToGlobalHandler,

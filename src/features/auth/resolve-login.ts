@@ -32,8 +32,8 @@ export async function resolveLogin(
   if (!claims) throw new Error('The gateway answered with an unreadable token.');
   if (redirect) return { kind: 'externalRedirect', url: redirect };
   const [account, groups, relevant, current, policies, ssoTransfer] = await Promise.all([
-    apiRequest<AccountResponse>('account', { token }),
-    apiRequest<GroupsResponse>('groups', { token }),
+    apiRequest('account', { token, response: 'account' }),
+    apiRequest('groups', { token, response: 'groups' }),
     getRelevantPreferences(token),
     getPreferences(token),
     signInFlow.policiesOnlySignInFlow ? getRegistrationPolicies(token) : null,

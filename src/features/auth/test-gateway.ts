@@ -1,12 +1,12 @@
 /** Unit-test answers of the sign-in flow's calls (the fetch stub itself is test/stub-gateway.ts). */
-import type { Answer } from '../../../test/stub-gateway';
+import { completeAccount, completeGroups, type Answer } from '../../../test/stub-gateway';
 import { unsetPreferences } from './onboarding/preferences.fixture';
 
 /** What the routing reads for an ordinary member who lands on /home; override any call. */
 export function routingAnswers(overrides: Record<string, Answer> = {}): Record<string, Answer> {
   return {
-    'GET account': { accountStatus: 'ACT', email: 'member@example.com', member: { memberSuffix: 0 } },
-    'GET groups': [{ moda360: false }],
+    'GET account': completeAccount({ accountStatus: 'ACT', email: 'member@example.com', member: { memberSuffix: 0 } }),
+    'GET groups': completeGroups([{ moda360: false }]),
     'GET account/relevant-preferences': { marketingEmail: true, electronicEob: true, medicareMaterials: false, ebill: false },
     'GET account/preferences': { ...unsetPreferences, emailAddress: 'member@example.com', electronicEob: 'Y' },
     'GET account/registration/policies': { isCommunicationPolicySigned: true, isEeobPreferenceConsented: true },

@@ -14,7 +14,7 @@ export const benefitsKeys = {
 };
 
 export const getLimits = (suffix: number, asOfDate: string) =>
-  apiRequest<Limits>(`benefits/limits?${new URLSearchParams({ suffix: String(suffix), asOfDate })}`);
+  apiRequest(`benefits/limits?${new URLSearchParams({ suffix: String(suffix), asOfDate })}`, { response: 'limits' });
 
 export const limitsQuery = (suffix: number | undefined, asOfDate: string) =>
   queryOptions({

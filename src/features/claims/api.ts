@@ -4,7 +4,7 @@ import { ApiError, isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
-import type { ClaimType, PagedClaims, PagedEobs } from './api-types';
+import type { ClaimType } from './api-types';
 import { eobDestination, recentClaimsQuery, recentClaimTypes, type ClaimsPageQuery } from './rules';
 
 /* The claims and EOB calls of spec §7 and their query hooks. */
@@ -18,8 +18,8 @@ const search = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
 
 export const getClaims = (type: ClaimType, query: ClaimsPageQuery) =>
-  apiRequest<PagedClaims>(`claims/${type}?${search({ ...query })}`);
-export const getEobsOfClaim = (claimId: string) => apiRequest<PagedEobs>(`v2/eobs?${search({ claimId })}`);
+  apiRequest(`claims/${type}?${search({ ...query })}`, { response: 'pagedClaims' });
+export const getEobsOfClaim = (claimId: string) => apiRequest(`v2/eobs?${search({ claimId })}`, { response: 'pagedEobs' });
 
 /** The tile shows its own error state instead of the error page (spec §8: claims calls are handled locally). */
 const tileOwnsErrors = { meta: { handlesErrors: true } };

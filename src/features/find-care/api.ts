@@ -12,7 +12,7 @@ export const findCareKeys = {
   pcpMembers: ['pcp', 'members'] as const,
 };
 
-export const getPcpMembers = () => apiRequest<PcpMembers>('pcp/members');
+export const getPcpMembers = () => apiRequest('pcp/members', { response: 'pcpMembers' });
 
 /** Each visible member's primary care eligibility and current selection; the tile shows its own error state. */
 export const pcpMembersQuery = queryOptions({

@@ -12,7 +12,7 @@ export const homeKeys = {
   employeeId: ['account', 'getEmployeeId'] as const,
 };
 
-export const getEmployeeId = () => apiRequest<EmployeeIdResponse>('account/getEmployeeId');
+export const getEmployeeId = () => apiRequest('account/getEmployeeId', { response: 'employeeId' });
 
 /** The welcome banner's home data; a failure falls back to the subscriber ID, so the banner handles it. */
 export const employeeIdQuery = queryOptions({

@@ -1,6 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from '@schemas/api/tools';
 import { apiRequest } from '../../api/client';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { getEbillRegistered } from '../../api/gateway-calls';
@@ -9,9 +7,6 @@ import { postToEbill } from './ebill-form-post';
 
 /* The calls of the tools and programs tiles (spec §7) and the eBill tool's steps (spec §2, §4). */
 
-type UserKey = FromSchema<typeof userKeyTextSchema>;
-type OutlineOfCoverageUrl = FromSchema<typeof outlineOfCoverageTextSchema>;
-type EbillRegistration = FromSchema<typeof ebillRegistrationResponseSchema>;
 
 export const programKeys = {
   outlineOfCoverage: ['handbook', 'ooc'] as const,
@@ -21,9 +16,9 @@ export const programKeys = {
 const handlesErrors = { meta: { handlesErrors: true } };
 
 export const getOutlineOfCoverageUrl = () =>
-  apiRequest<OutlineOfCoverageUrl>('handbook/ooc', { responseType: 'text', accept: 'text/plain' });
-export const getUserKey = () => apiRequest<UserKey>('token/userkey', { responseType: 'text', accept: 'text/plain' });
-export const putRegisterEbillUser = () => apiRequest<EbillRegistration>('ebill/registerEbillUser', { method: 'PUT' });
+  apiRequest('handbook/ooc', { responseType: 'text', accept: 'text/plain', response: 'outlineOfCoverage' });
+export const getUserKey = () => apiRequest('token/userkey', { responseType: 'text', accept: 'text/plain', response: 'userKey' });
+export const putRegisterEbillUser = () => apiRequest('ebill/registerEbillUser', { method: 'PUT', response: 'ebillRegistration' });
 
 /** The member facts' programs query (it handles its own errors too), so the tiles make no second call. */
 export function usePrograms() {

@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import type { ResponseName } from '@schemas/api/responses';
+import { apiRequest, type ResponseOf } from '../../../api/client';
 import { memberKeys } from '../../../member/queries';
 import type {
   ChangePasswordRequest,
   ForgotPasswordRequest,
   ForgotUsernameRequest,
-  PasswordChangedResponse,
   PasswordResetRequest,
   RegistrationRequest,
   RegistrationResponse,
-  SecurityQuestion,
   UserDetailsRequest,
-  UserDetailsResponse,
-  UsernameResponse,
 } from './api-types';
 
 /*
@@ -21,44 +18,47 @@ import type {
  * shows their failures; failures of the validation calls go to the error page like any other call.
  */
 
-const post = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'POST', body, token: null });
+const post = <N extends ResponseName>(path: string, body: unknown, response: N): Promise<ResponseOf<N>> =>
+  apiRequest(path, { method: 'POST', body, token: null, response });
 
 export function useSecurityQuestions() {
   return useQuery({
     queryKey: ['account', 'security-questions'],
-    queryFn: () => apiRequest<SecurityQuestion[]>('account/security-questions', { token: null }),
+    queryFn: () => apiRequest('account/security-questions', { token: null, response: 'securityQuestions' }),
   });
 }
 
 export const useCheckUserDetails = () =>
-  useMutation({ mutationFn: (body: UserDetailsRequest) => post<UserDetailsResponse>('validation/user-details', body) });
+  useMutation({ mutationFn: (body: UserDetailsRequest) => post('validation/user-details', body, 'userDetails') });
 
 /** Registration: is the username free, then create the account. A taken username answers `usernameTaken`. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegistrationRequest): Promise<{ usernameTaken: true } | RegistrationResponse> => {
-      const { available } = await post<UsernameResponse>('validation/username', { username: body.username });
-      if (!available) return { usernameTaken: true };
-      return post<RegistrationResponse>('account/registration', body);
+      const username = await post('validation/username', { username: body.username }, 'username');
+      if (!username.available) return { usernameTaken: true };
+      // Awaited first: a generic call in a return position would be inferred from the union return type too.
+      const registered = await post('account/registration', body, 'registration');
+      return registered;
     },
   });
 }
 
 export const useForgotUsername = () =>
-  useMutation({ mutationFn: (body: ForgotUsernameRequest) => post<{ message: string }>('forgot-username', body) });
+  useMutation({ mutationFn: (body: ForgotUsernameRequest) => post('forgot-username', body, 'requestAccepted') });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (body: ForgotPasswordRequest) => post<{ message: string }>('forgot-password', body) });
+  useMutation({ mutationFn: (body: ForgotPasswordRequest) => post('forgot-password', body, 'requestAccepted') });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (body: PasswordResetRequest) => post<PasswordChangedResponse>('forgot-password/reset', body) });
+  useMutation({ mutationFn: (body: PasswordResetRequest) => post('forgot-password/reset', body, 'passwordChanged') });
 
 /** Signed in: PUT account/password; the account (its status) is read again afterwards. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangePasswordRequest) =>
-      apiRequest<PasswordChangedResponse>('account/password', { method: 'PUT', body }),
+      apiRequest('account/password', { method: 'PUT', body, response: 'passwordChanged' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.account }),
   });
 }

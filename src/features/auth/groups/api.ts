@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { getGroups } from '../../../api/gateway-calls';
-import type { GroupsResponse, TokenResponse } from '../../../api/response-types';
 import { useBrand } from '../../../manifest/brand-context';
 import { memberKeys } from '../../../member/queries';
 import { getSession } from '../../../member/session';
 import { useContinueRouting } from '../continue-routing';
-import type { GroupDetail, GroupSelectionRequest, LoginAsRequest } from './api-types';
+import type { GroupSelectionRequest, LoginAsRequest } from './api-types';
 import { setNoCrmNavigation } from './crm-navigation';
 import { groupChoice } from './rules';
 import { useDropSessionState } from './session-reset';
@@ -20,12 +19,12 @@ export const groupKeys = {
 };
 
 export const postGroupSelection = (request: GroupSelectionRequest, token: string | null) =>
-  apiRequest<TokenResponse>('group-selection', { method: 'POST', body: request, token });
-export const getIndividualGroups = () => apiRequest<GroupsResponse>('groups/individual');
+  apiRequest('group-selection', { method: 'POST', body: request, token, response: 'token' });
+export const getIndividualGroups = () => apiRequest('groups/individual', { response: 'groups' });
 export const getGroupDetail = (groupId: string) =>
-  apiRequest<GroupDetail>(`group-detail?groupId=${encodeURIComponent(groupId)}`);
+  apiRequest(`group-detail?groupId=${encodeURIComponent(groupId)}`, { response: 'groupDetail' });
 export const postLoginAs = (request: LoginAsRequest, token: string | null) =>
-  apiRequest<TokenResponse>('login-as', { method: 'POST', body: request, token });
+  apiRequest('login-as', { method: 'POST', body: request, token, response: 'token' });
 
 /** The groups of the temporary token; a failure goes to the error page (unlike the member facts' groups call). */
 export const tokenGroupsQuery = queryOptions({ queryKey: groupKeys.groups, queryFn: getGroups });

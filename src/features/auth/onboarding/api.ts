@@ -1,30 +1,27 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import type { ResponseName } from '@schemas/api/responses';
 import { apiRequest } from '../../../api/client';
 import { accountQuery } from '../../../member/queries';
 import type {
-  OnboardingStepResponse,
-  PolicyDetails,
-  Preferences,
   PreferencesRequest,
   RegistrationPolicies,
-  RelevantPreferences,
-  SsoTransfer,
 } from './onboarding-types';
 
 /* The onboarding calls of spec §7. Reads take an explicit token when routing reads them for a token not yet stored. */
 
-const read = <T>(path: string, token?: string) => apiRequest<T>(path, token === undefined ? {} : { token });
+const read = <N extends ResponseName>(path: string, response: N, token?: string) =>
+  apiRequest(path, token === undefined ? { response } : { response, token });
 
-export const getRelevantPreferences = (token?: string) => read<RelevantPreferences>('account/relevant-preferences', token);
-export const getPreferences = (token?: string) => read<Preferences>('account/preferences', token);
-export const getRegistrationPolicies = (token?: string) => read<RegistrationPolicies>('account/registration/policies', token);
-export const getPolicyDetails = (token?: string) => read<PolicyDetails>('account/registration/policy-details', token);
-export const getSsoTransfer = (token?: string) => read<SsoTransfer>('account/sso-transfer', token);
+export const getRelevantPreferences = (token?: string) => read('account/relevant-preferences', 'relevantPreferences', token);
+export const getPreferences = (token?: string) => read('account/preferences', 'preferences', token);
+export const getRegistrationPolicies = (token?: string) => read('account/registration/policies', 'registrationPolicies', token);
+export const getPolicyDetails = (token?: string) => read('account/registration/policy-details', 'policyDetails', token);
+export const getSsoTransfer = (token?: string) => read('account/sso-transfer', 'ssoTransfer', token);
 
 export const putPreferences = (body: PreferencesRequest) =>
-  apiRequest<OnboardingStepResponse>('account/preferences', { method: 'PUT', body });
+  apiRequest('account/preferences', { method: 'PUT', body, response: 'onboardingStep' });
 export const putRegistrationPolicies = (body: RegistrationPolicies) =>
-  apiRequest<OnboardingStepResponse>('account/registration/policies', { method: 'PUT', body });
+  apiRequest('account/registration/policies', { method: 'PUT', body, response: 'onboardingStep' });
 
 export const onboardingKeys = {
   relevantPreferences: ['account', 'relevant-preferences'] as const,

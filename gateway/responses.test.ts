@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseName } from '../schemas/api/responses';
+import { isExpectedResponse } from '../src/api/response-checks';
+import { accounts, createHarness, type Harness } from './testing/gateway-harness';
+
+/*
+ * The contract between the gateway and the browser's check of its answers (src/api/client.ts): every answer the
+ * demo personas get passes the check the browser makes, so a real answer is never taken for a malformed one.
+ */
+
+const reads: readonly [path: string, response: ResponseName, text?: true][] = [
+  ['/api/account', 'account'],
+  ['/api/groups', 'groups'],
+  ['/api/groups/individual', 'groups'],
+  ['/api/programs', 'programs'],
+  ['/api/ebill/hasEbill', 'yesNo'],
+  ['/api/ebill/ebillRegistered', 'yesNo'],
+  ['/api/ebill/showEbillAlert', 'yesNo'],
+  ['/api/pcp/eligibility', 'pcpEligibility'],
+  ['/api/pcp/members', 'pcpMembers'],
+  ['/api/referrals/hasReferrals', 'yesNo'],
+  ['/api/idCard/eligible', 'yesNo'],
+  ['/api/plan-management/details', 'planManagementDetails'],
+  ['/api/medicare-materials/eligibility', 'yesNo'],
+  ['/api/account/getEmployeeId', 'employeeId'],
+  ['/api/account/preferences', 'preferences'],
+  ['/api/account/relevant-preferences', 'relevantPreferences'],
+  ['/api/account/registration/policies', 'registrationPolicies'],
+  ['/api/account/registration/policy-details', 'policyDetails'],
+  ['/api/account/sso-transfer', 'ssoTransfer'],
+  ['/api/claims/medical?page=0&size=3', 'pagedClaims'],
+  ['/api/claims/dental?page=0&size=3', 'pagedClaims'],
+  ['/api/benefits/limits?suffix=0&asOfDate=2025-06-15', 'limits'],
+  ['/api/account/security-questions', 'securityQuestions'],
+  ['/api/handbook/ooc', 'outlineOfCoverage', true],
+  ['/api/token/userkey', 'userKey', true],
+];
+
+let h: Harness;
+beforeAll(async () => {
+  // Every persona, the fifth test brand's too (served from its own folder, like the browser tests' gateway).
+  h = await createHarness({ extraBrandRoots: [fileURLToPath(new URL('../test/fixtures/fifth-brand', import.meta.url))] });
+  // The fifth brand extends base: the throw-away repo gets the real one.
+  await h.repo.write('brands/base.json', JSON.parse(readFileSync(new URL('../brands/base.json', import.meta.url), 'utf8')));
+});
+afterAll(() => h.close());
+
+describe('every answer a persona gets passes the browser’s check', () => {
+  const members = accounts.filter((account) => account.accountStatus === 'ACT' || account.accountStatus === 'INI');
+  it.each(members.map((account) => account.username))('%s', async (username) => {
+    const token = await h.login(username);
+    let checked = 0;
+    for (const [path, response, text] of reads) {
+      const answer = await h.get(path, token);
+      if (answer.statusCode !== 200) continue;
+      const body: unknown = text ? answer.body : answer.json();
+      expect(isExpectedResponse(response, body), `${path} as ${response}`).toBe(true);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
