@@ -3,15 +3,18 @@ import { isApiError, type ApiError } from './api-error';
 import { reportToGlobalHandler } from './error-channel';
 import { isHandledLocally } from './error-policy';
 
+const UNAUTHORIZED = 401;
+
 /**
  * The one query client: responses cached for the session (spec §7), no automatic retries (a failed call is
  * shown at once), and failed calls the screen does not handle itself go to `onUnhandledError` (spec §8).
- * A query or mutation opts out with `meta: { handlesErrors: true }`.
+ * A query or mutation opts out with `meta: { handlesErrors: true }`, except for a 401: the gateway no longer takes
+ * the session, which no tile can mend (the login page, or the brand's 401 page). Spec §8's exempt calls keep theirs.
  */
 export function createQueryClient(onUnhandledError: (error: ApiError) => void = reportToGlobalHandler): QueryClient {
   const route = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if (!isApiError(error) || meta?.handlesErrors === true) return;
-    if (isHandledLocally(error.url, error.method, error.status)) return;
+    if (!isApiError(error) || isHandledLocally(error.url, error.method, error.status)) return;
+    if (meta?.handlesErrors === true && error.status !== UNAUTHORIZED) return;
     onUnhandledError(error);
   };
   return new QueryClient({

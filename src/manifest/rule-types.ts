@@ -51,5 +51,8 @@ export type Facts = { [K in BooleanFact]: boolean } & { [K in EligibilityFact]: 
   [K in StringFact]: string | null;
 } & { [K in NumberFact]: number | null } & { [K in ListFact]: readonly number[] } & { [K in DateFact]: string };
 
+/** Any fact a rule may read. */
+export type FactName = keyof Facts;
+
 /** The manifest's named rules: `{ "use": name }` evaluates `rules[name]`. */
 export type NamedRules = Readonly<Record<string, Rule>>;

@@ -12,13 +12,18 @@ import {
   getPrograms,
   getShowEbillAlert,
 } from '../api/gateway-calls';
+import { factsOfCall, type FactCall } from './fact-sources';
 import { memberKeys } from './member-keys';
 
 export { memberKeys };
 
 
-/** A failure of these only hides what they gate, so the screen handles it (no global error page). */
-const quiet = { meta: { handlesErrors: true } };
+/**
+ * A failure of these leaves undecided what they gate, which the screen shows (fact-sources.ts), so no global error
+ * page; a 401 still ends the session (query-client.ts). Not called again merely because another component mounts:
+ * the member's 'Try again' does that, so a failure cannot become a loop of calls.
+ */
+const quiet = { meta: { handlesErrors: true }, retryOnMount: false };
 
 /* The member calls' query options, shared by the hooks below, the features' hooks and the cache seeding. */
 
@@ -53,24 +58,32 @@ export function usePlanManagementDetails() {
 }
 
 /**
- * The calls behind the member facts, started together as soon as there is a session (no waterfall).
- * eBill calls are not made where the brand never offers eBill (spec §7: they return false without a call).
+ * The calls behind the member facts, started together as soon as there is a session (no waterfall), by name;
+ * `made` lists the fact calls this brand makes: eBill calls are not made where the brand never offers eBill
+ * (spec §7: they return false without a call).
  */
 export function useMemberCalls(enabled: boolean, eBillOffered: boolean) {
   const ebillEnabled = enabled && eBillOffered;
-  return useQueries({
-    queries: [
-      { ...accountQuery, enabled },
-      { ...groupsQuery, enabled },
-      { ...programsQuery, enabled },
-      { ...hasEbillQuery, enabled: ebillEnabled },
-      { ...ebillRegisteredQuery, enabled: ebillEnabled },
-      { ...showEbillAlertQuery, enabled: ebillEnabled },
-      { ...pcpEligibilityQuery, enabled },
-      { ...hasReferralsQuery, enabled },
-      { ...medicareMaterialsQuery, enabled },
-      { ...idCardEligibleQuery, enabled },
-      { ...planManagementQuery, enabled },
-    ] as const,
-  });
+  const [account, groups, programs, hasEbill, ebillRegistered, showEbillAlert, pcpEligibility, hasReferrals, medicareMaterials, idCardEligible, planManagement] =
+    useQueries({
+      queries: [
+        { ...accountQuery, enabled },
+        { ...groupsQuery, enabled },
+        { ...programsQuery, enabled },
+        { ...hasEbillQuery, enabled: ebillEnabled },
+        { ...ebillRegisteredQuery, enabled: ebillEnabled },
+        { ...showEbillAlertQuery, enabled: ebillEnabled },
+        { ...pcpEligibilityQuery, enabled },
+        { ...hasReferralsQuery, enabled },
+        { ...medicareMaterialsQuery, enabled },
+        { ...idCardEligibleQuery, enabled },
+        { ...planManagementQuery, enabled },
+      ] as const,
+    });
+  const facts = { groups, programs, hasEbill, ebillRegistered, showEbillAlert, pcpEligibility, hasReferrals, medicareMaterials, idCardEligible, planManagement };
+  return { account, facts, made: eBillOffered ? allFactCalls : factCallsWithoutEbill };
 }
+
+const allFactCalls = Object.keys(factsOfCall) as FactCall[];
+const ebillCalls: readonly FactCall[] = ['hasEbill', 'ebillRegistered', 'showEbillAlert'];
+const factCallsWithoutEbill = allFactCalls.filter((name) => !ebillCalls.includes(name));

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { toIsoDate, useClock } from '../engine/clock';
 import { useBrand } from '../manifest/brand-context';
-import type { Facts } from '../manifest/rule-types';
+import type { FactName, Facts } from '../manifest/rule-types';
+import { undecidedFacts } from './fact-sources';
 import { buildFacts } from './facts';
 import type { MemberContext } from './member-context';
 import { useMemberCalls } from './queries';
@@ -11,29 +12,39 @@ export type MemberFactsState =
   | { status: 'anonymous'; facts: null; context: null; error: null }
   | { status: 'loading'; facts: null; context: null; error: null }
   | { status: 'error'; facts: null; context: null; error: unknown }
-  | { status: 'ready'; facts: Facts; context: MemberContext; error: null };
+  | {
+      status: 'ready';
+      facts: Facts;
+      context: MemberContext;
+      error: null;
+      /** Facts whose call failed: their value in `facts` is the "no" default; rules treat them as undecided. */
+      undecided: ReadonlySet<FactName>;
+      /** Calls the failed ones again ('Try again'). */
+      retry: () => void;
+      retrying: boolean;
+    };
 
 /**
  * The signed-in member's facts. The account call is essential (its failure is the home load failure of spec §8);
- * the others only gate menu items, so a failed one counts as "no".
+ * a failure of another leaves the facts it decides undecided (fact-sources.ts), so the page still loads and only
+ * what turns on them says it could not load.
  */
 export function useMemberFacts(): MemberFactsState {
   const session = useSession();
   const manifest = useBrand();
   const clock = useClock();
   const enabled = session.isAuthenticated;
-  const [account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare, idCard, planManagement] = useMemberCalls(
-    enabled,
-    manifest.features.eBillOffered,
-  );
+  const { account, facts: calls, made } = useMemberCalls(enabled, manifest.features.eBillOffered);
   const today = toIsoDate(clock());
 
+  const { groups, programs, hasEbill, ebillRegistered, showEbillAlert, pcpEligibility, hasReferrals, medicareMaterials, idCardEligible, planManagement } = calls;
+
   return useMemo((): MemberFactsState => {
+    const calls = { groups, programs, hasEbill, ebillRegistered, showEbillAlert, pcpEligibility, hasReferrals, medicareMaterials, idCardEligible, planManagement };
     if (!enabled) return { status: 'anonymous', facts: null, context: null, error: null };
     if (account.isError) return { status: 'error', facts: null, context: null, error: account.error };
-    const pending = [account, groups, programs, pcp, referrals, medicare, idCard, planManagement].some((q) => q.isPending);
-    const ebillPending = manifest.features.eBillOffered && [hasEbill, registered, showAlert].some((q) => q.isPending);
-    if (pending || ebillPending || !account.data) return { status: 'loading', facts: null, context: null, error: null };
+    if (!account.data || made.some((name) => calls[name].isPending)) return { status: 'loading', facts: null, context: null, error: null };
+    const failed = made.filter((name) => calls[name].isError);
     const context: MemberContext = {
       today,
       brand: { id: manifest.brand.id, domainId: manifest.brand.domainId, features: manifest.features },
@@ -41,13 +52,21 @@ export function useMemberFacts(): MemberFactsState {
       account: account.data,
       groups: groups.data ?? [],
       programs: programs.data?.programs ?? [],
-      ebill: { has: hasEbill.data === true, registered: registered.data === true, showAlert: showAlert.data === true },
-      pcpEligible: pcp.data?.eligible === true,
-      idCardEligible: idCard.data === true,
+      ebill: { has: hasEbill.data === true, registered: ebillRegistered.data === true, showAlert: showEbillAlert.data === true },
+      pcpEligible: pcpEligibility.data?.eligible === true,
+      idCardEligible: idCardEligible.data === true,
       planManagementEligibleAndActive: planManagement.data?.eligibleAndActive === true,
-      hasReferrals: referrals.data === true,
-      medicareMaterialsAvailable: medicare.data === true,
+      hasReferrals: hasReferrals.data === true,
+      medicareMaterialsAvailable: medicareMaterials.data === true,
     };
-    return { status: 'ready', facts: buildFacts(context), context, error: null };
-  }, [enabled, account, groups, programs, hasEbill, registered, showAlert, pcp, referrals, medicare, idCard, planManagement, manifest, session.claims, today]);
+    return {
+      status: 'ready',
+      facts: buildFacts(context),
+      context,
+      error: null,
+      undecided: undecidedFacts(failed),
+      retry: () => failed.forEach((name) => void calls[name].refetch()),
+      retrying: failed.some((name) => calls[name].isFetching),
+    };
+  }, [enabled, account, groups, programs, hasEbill, ebillRegistered, showEbillAlert, pcpEligibility, hasReferrals, medicareMaterials, idCardEligible, planManagement, made, manifest, session.claims, today]);
 }

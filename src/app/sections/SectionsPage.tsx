@@ -7,6 +7,7 @@ import { useBrand } from '../../manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { TileError } from '../../ui/TileError';
 import type { PageId } from '@schemas/pages';
 import { headingSpec, type HeadingName } from './page-heading';
 
@@ -35,7 +36,15 @@ export default function SectionsPage({ page, heading }: { page: PageId; heading:
       <PageHeading>{t(spec.key, values)}</PageHeading>
       <Sections aria-busy={!ready}>
         {ready ? (
-          <TileSlot tiles={sections} registry={registry} facts={member.facts ?? {}} namedRules={manifest.rules} />
+          <TileSlot
+            tiles={sections}
+            registry={registry}
+            facts={member.facts ?? {}}
+            namedRules={manifest.rules}
+            {...(member.status === 'ready'
+              ? { undecided: member.undecided, renderUndecided: () => <TileError onRetry={member.retry} retrying={member.retrying} /> }
+              : {})}
+          />
         ) : (
           <SkeletonLines lines={3} lineHeight="2.5rem" />
         )}

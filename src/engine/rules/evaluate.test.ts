@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateRule } from './evaluate';
+import { decideRule, evaluateRule } from './evaluate';
 import type { Facts, NamedRules, Rule } from './rule-types';
 
 /** Facts with the values these examples read (the engine knows no product: any names will do). */
@@ -128,5 +128,40 @@ describe('evaluateRule', () => {
     ])('%s', (_label, rule) => {
       expect(evaluate(rule as unknown as Rule)).toBe(false);
     });
+  });
+});
+
+describe('decideRule: a fact whose call failed is undecided (three-valued logic)', () => {
+  const undecided = new Set(['ebill.has']);
+  const decide = (rule: Rule) => decideRule(rule, facts(), namedRules, undecided);
+  const unknownEbill = { fact: 'ebill.has' };
+
+  it('a condition on it is undecided, and so is its negation', () => {
+    expect(decide(unknownEbill)).toBe('undecided');
+    expect(decide({ not: unknownEbill })).toBe('undecided');
+  });
+
+  it('`all` hides when another part hides, else stays undecided', () => {
+    expect(decide({ all: [unknownEbill, { fact: 'member.isTermed' }] })).toBe('hide');
+    expect(decide({ all: [unknownEbill, { fact: 'member.isSubscriber' }] })).toBe('undecided');
+  });
+
+  it('`any` shows when another part shows, else stays undecided', () => {
+    expect(decide({ any: [unknownEbill, { fact: 'member.isSubscriber' }] })).toBe('show');
+    expect(decide({ any: [unknownEbill, { fact: 'member.isTermed' }] })).toBe('undecided');
+  });
+
+  it('reaches through named rules', () => {
+    expect(decideRule({ use: 'nonSubscriber' }, facts(), namedRules, new Set(['member.isSubscriber']))).toBe('undecided');
+  });
+
+  it('evaluateRule takes undecided as hidden, whatever the negation', () => {
+    expect(evaluateRule(unknownEbill, facts(), namedRules, undecided)).toBe(false);
+    expect(evaluateRule({ not: unknownEbill }, facts(), namedRules, undecided)).toBe(false);
+  });
+
+  it('decides as before where nothing is undecided', () => {
+    expect(decideRule(unknownEbill, facts(), namedRules)).toBe('show');
+    expect(decideRule({ not: unknownEbill }, facts(), namedRules)).toBe('hide');
   });
 });

@@ -4,22 +4,52 @@ import type { Condition, Facts, NamedRules, Rule } from './rule-types';
 const MAX_NAMED_DEPTH = 16;
 
 /**
- * Evaluates a visibility rule against the member's facts. Pure; no rule means "show". `{ "use": name }` evaluates
- * the named rule of `namedRules` (the manifest's `rules`). Anything unknown at run time (a fact or a name the
- * build did not know) is false, never an exception.
+ * A rule's verdict: `show`, `hide`, or `undecided` when it turns on a fact whose value is not known (the call behind
+ * it failed): what shows it then decides (a tile says it could not load; a menu item stays hidden).
  */
-export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: NamedRules, depth = 0): boolean {
-  if (rule === undefined) return true;
-  const next = (r: Rule) => evaluateRule(r, facts, namedRules, depth);
-  if ('all' in rule) return rule.all.every(next);
-  if ('any' in rule) return rule.any.some(next);
-  if ('not' in rule) return !next(rule.not);
+export type RuleDecision = 'show' | 'hide' | 'undecided';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Decides a visibility rule over the member's facts, with Kleene's three-valued logic for `undecided` facts: `all`
+ * hides if any part hides, `any` shows if any part shows, `not` keeps undecided. Pure; no rule means "show".
+ * `{ "use": name }` decides the named rule of `namedRules` (the manifest's `rules`). Anything unknown at run time (a
+ * fact or a name the build did not know) hides, never an exception.
+ */
+export function decideRule(
+  rule: Rule | undefined,
+  facts: Facts,
+  namedRules: NamedRules,
+  undecided: ReadonlySet<string> = NONE,
+  depth = 0,
+): RuleDecision {
+  if (rule === undefined) return 'show';
+  const next = (r: Rule) => decideRule(r, facts, namedRules, undecided, depth);
+  if ('all' in rule) return combine(rule.all.map(next), 'hide', 'show');
+  if ('any' in rule) return combine(rule.any.map(next), 'show', 'hide');
+  if ('not' in rule) {
+    const inner = next(rule.not);
+    return inner === 'undecided' ? inner : inner === 'show' ? 'hide' : 'show';
+  }
   if ('use' in rule) {
     // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
     const named = Object.hasOwn(namedRules, rule.use) ? namedRules[rule.use] : undefined;
-    return named !== undefined && depth < MAX_NAMED_DEPTH && evaluateRule(named, facts, namedRules, depth + 1);
+    return named !== undefined && depth < MAX_NAMED_DEPTH ? decideRule(named, facts, namedRules, undecided, depth + 1) : 'hide';
   }
-  return evaluateCondition(rule, facts);
+  if (undecided.has(rule.fact)) return 'undecided';
+  return evaluateCondition(rule, facts) ? 'show' : 'hide';
+}
+
+/** `all` (dominant 'hide') and `any` (dominant 'show'): the dominant verdict wins, then undecided, then the other. */
+function combine(parts: readonly RuleDecision[], dominant: RuleDecision, otherwise: RuleDecision): RuleDecision {
+  if (parts.includes(dominant)) return dominant;
+  return parts.includes('undecided') ? 'undecided' : otherwise;
+}
+
+/** Whether a rule shows: `decideRule` with an undecided verdict taken as hidden. */
+export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: NamedRules, undecided?: ReadonlySet<string>): boolean {
+  return decideRule(rule, facts, namedRules, undecided) === 'show';
 }
 
 function evaluateCondition(condition: Condition, facts: Facts): boolean {

@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { evaluateRule } from '../rules/evaluate';
+import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
+import { decideRule, evaluateRule } from '../rules/evaluate';
 import type { Facts, NamedRules, Rule } from '../rules/rule-types';
 import { lazyWidget } from './lazy-widget';
 import { findWidget, type WidgetRegistry } from './registry';
@@ -19,22 +19,30 @@ export interface TileSlotProps {
   registry: WidgetRegistry;
   facts: Facts;
   namedRules: NamedRules;
+  /** Facts whose value is not known (their call failed): a tile whose rule turns on one renders `undecided`. */
+  undecided?: ReadonlySet<string>;
+  /** What stands in for a tile that cannot be decided (by default nothing). */
+  renderUndecided?: (tile: SlotTile) => ReactNode;
 }
 
 /** The tiles whose rule holds, in manifest order. Pure. */
-export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Facts, namedRules: NamedRules): T[] {
-  return tiles.filter((tile) => evaluateRule(tile.rule, facts, namedRules));
+export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Facts, namedRules: NamedRules, undecided?: ReadonlySet<string>): T[] {
+  return tiles.filter((tile) => evaluateRule(tile.rule, facts, namedRules, undecided));
 }
 
 /**
  * Renders a manifest's tiles: hidden by their rule, each widget lazily loaded from the registry, each inside its
  * own error boundary and Suspense, so a failing tile shows its own error card and its siblings keep working.
- * An unknown widget renders nothing and is reported with console.warn.
+ * An unknown widget renders nothing and is reported with console.warn. A tile whose rule is undecided (a fact's call
+ * failed) renders `renderUndecided`: it can neither be shown nor honestly left out.
  */
-export function TileSlot({ tiles, registry, facts, namedRules }: TileSlotProps) {
+export function TileSlot({ tiles, registry, facts, namedRules, undecided, renderUndecided }: TileSlotProps) {
   return (
     <>
-      {visibleTiles(tiles, facts, namedRules).map((tile) => {
+      {tiles.map((tile) => {
+        const decision = decideRule(tile.rule, facts, namedRules, undecided);
+        if (decision === 'hide') return null;
+        if (decision === 'undecided') return <Fragment key={tile.id}>{renderUndecided?.(tile) ?? null}</Fragment>;
         const load = findWidget(registry, tile.widget);
         if (!load) return <UnknownWidget key={tile.id} tileId={tile.id} widget={tile.widget} />;
         return (

@@ -12,6 +12,7 @@ import { useAccount } from '../../member/queries';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { TileError } from '../../ui/TileError';
 
 const Tiles = styled.div`
   display: grid;
@@ -49,7 +50,14 @@ export default function HomePage() {
       <PageHeading>{firstName ? t('home.title', { firstName }) : t('home.titleWithoutName')}</PageHeading>
       {member.status === 'ready' && (
         <Tiles aria-label={t('home.tiles')} role="region">
-          <TileSlot tiles={manifest.pages.home.sections} registry={registry} facts={member.facts} namedRules={manifest.rules} />
+          <TileSlot
+            tiles={manifest.pages.home.sections}
+            registry={registry}
+            facts={member.facts}
+            namedRules={manifest.rules}
+            undecided={member.undecided}
+            renderUndecided={() => <TileError onRetry={member.retry} retrying={member.retrying} />}
+          />
         </Tiles>
       )}
       {member.status === 'loading' && (
