@@ -152,5 +152,12 @@ for (const persona of [personas.subscriber, personas.medicare]) {
     // Axe with target-size on (WCAG 2.2 AA tags): no target on the page is too small or partly covered by the menu.
     const violations = await a11y.check(page, 'Account submenu open at 1280 px');
     expect(violations.map((violation) => violation.id)).not.toContain('target-size');
+
+    // Like any popup, a click on the page beside it only closes it: the link under the pointer is not followed.
+    const ebillLink = page.getByRole('link', { name: 'Go to eBill', exact: true });
+    const box = await ebillLink.boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
   });
 }
