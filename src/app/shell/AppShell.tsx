@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
 import type { MenuName } from '../../manifest/manifest-types';
@@ -16,6 +17,11 @@ import { PageOutlet } from './PageOutlet';
 import { PrimaryNav } from './PrimaryNav';
 import { SiteMap } from './SiteMap';
 
+/** The containing block of an open menu's dismiss layer (PrimaryNav), so the layer covers the whole page. */
+const ShellFrame = styled(Frame)`
+  position: relative;
+`;
+
 /**
  * The signed-in layout: skip link, header with menus, group bar, global alerts, the page (or the in-place error
  * page), footer with the site map on desktop, the bottom nav on phones, and the loading overlay while the
@@ -32,7 +38,7 @@ export function AppShell() {
   const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : [];
 
   return (
-    <Frame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
+    <ShellFrame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
       <SkipLink />
       <Header nav={<PrimaryNav entries={menu('primary')} breakpoint={breakpoint} />} utility={menu('utility')} />
       <GroupBar facts={facts} />
@@ -43,6 +49,6 @@ export function AppShell() {
       <Footer siteMap={siteMap.length > 0 ? <SiteMap menus={siteMap} /> : undefined} />
       {phone ? <BottomNav entries={menu('bottomNav')} /> : null}
       {member.status === 'loading' ? <LoadingOverlay /> : null}
-    </Frame>
+    </ShellFrame>
   );
 }

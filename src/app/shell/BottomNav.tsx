@@ -1,7 +1,14 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
+import { spacing } from '../../engine/theme/theme';
 import { MenuItemControl } from './MenuItemControl';
 import type { MenuEntry } from './menu-model';
+import { useHeightVariable } from './use-height-variable';
+
+/** The bar's measured height; before the first measurement, room for labels on two lines. */
+const HEIGHT_VARIABLE = '--bottom-nav-height';
+const BAR_HEIGHT = `var(${HEIGHT_VARIABLE}, 4.5rem)`;
 
 const Nav = styled.nav`
   position: fixed;
@@ -29,15 +36,32 @@ const Nav = styled.nav`
   }
 `;
 
-/** Height the page keeps free at the bottom on phones so the fixed bar never covers content. */
-export const BOTTOM_NAV_SPACE = '4.5rem';
+/**
+ * Room the page keeps free at the bottom on phones: the bar's height and a gap for the focus outline. The page's
+ * padding, so the last element can scroll clear of the bar.
+ */
+export const BOTTOM_NAV_SPACE = `calc(${BAR_HEIGHT} + ${spacing.sm})`;
+
+/**
+ * The browser scrolls a focused element above the bar, never under it (WCAG 2.4.11 Focus Not Obscured): the
+ * viewport's scroll padding is the room the bar takes.
+ */
+const ScrollPaddingForBar = createGlobalStyle`
+  html { scroll-padding-bottom: ${BOTTOM_NAV_SPACE}; }
+`;
 
 /** The phone-only bottom navigation (Home, Claims/EOBs, Benefits, Find Care), with icons. */
 export function BottomNav({ entries }: { entries: MenuEntry[] }) {
+  return entries.length === 0 ? null : <Bar entries={entries} />;
+}
+
+function Bar({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return null;
+  const nav = useRef<HTMLElement>(null);
+  useHeightVariable(nav, HEIGHT_VARIABLE);
   return (
-    <Nav aria-label={t('shell.nav.bottom')}>
+    <Nav ref={nav} aria-label={t('shell.nav.bottom')}>
+      <ScrollPaddingForBar />
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -9,8 +9,23 @@ import type { MenuEntry } from './menu-model';
 import { SubmenuDisclosure } from './SubmenuDisclosure';
 import { useDismissOutside, useMenuState } from './use-menu-state';
 
+/**
+ * Above the page (a grid item of the header, so z-index stacks it without positioning it: the dismiss layer's
+ * containing block stays the page frame).
+ */
 const Nav = styled.nav`
-  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.header};
+`;
+
+/**
+ * While a floating submenu is open the page is behind this transparent layer, as under any popup: a click there only
+ * closes the menu, so a control half-covered by the panel is not left as a sliver of a target (WCAG 2.5.8). It lies
+ * under this menu's own items (z-index -1 in the menu's stacking context), which stay usable.
+ */
+const DismissLayer = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
 `;
 
 const MenuButton = styled.button.attrs({ type: 'button' })`
@@ -75,6 +90,7 @@ export function PrimaryNav({ entries, breakpoint }: PrimaryNavProps) {
           <span>{t('shell.menu')}</span>
         </MenuButton>
       ) : null}
+      {submenus.open !== null && !collapsible ? <DismissLayer onClick={closeAll} /> : null}
       <List id={listId} hidden={collapsible && !panelOpen} $collapsible={collapsible}>
         {entries.map((entry) =>
           entry.children.length > 0 ? (
