@@ -37,7 +37,11 @@ export function createTokenService(options: {
       const iat = seconds();
       const exp = iat + TOKEN_LIFETIME_SECONDS;
       options.sessions.signed({ sid: claims.sid, sub: claims.sub, exp });
-      return new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(iat).setExpirationTime(exp).sign(key);
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
     },
     async verify(token) {
       try {
