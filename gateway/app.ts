@@ -53,10 +53,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const extraBrandRoots = options.extraBrandRoots ?? [];
   const content = options.content ?? createFileContentSource(repoRoot, extraBrandRoots);
 
-  const state = createState();
+  const state = createState(now);
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
   const seed = withAccountChanges(buildSeed(now()), state);
-  const tokens = createTokenService({ secret: options.secret, now });
+  const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
   const requireSession = sessionGuard(tokens, seed, content);
 
   const app = Fastify({ logger: false });

@@ -11,7 +11,7 @@ afterEach(() => h.close());
 const postToken = (payload: unknown) => h.app.inject({ method: 'POST', url: '/api/token', payload: payload as object });
 
 describe('POST /api/token', () => {
-  it('signs a 2-hour HS256 token with the member claims', async () => {
+  it('signs a 2-hour HS256 token with the member claims and a new session id', async () => {
     const response = await postToken({ username: 'subscriber', password: PASSWORD, domainId: 1 });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -20,8 +20,9 @@ describe('POST /api/token', () => {
     const iat = Math.floor(TODAY.getTime() / 1000);
     expect(claims).toEqual({
       sub: 'subscriber', memberKey: '700100', domainId: 1, role: 'member', issuedByRole: null,
-      groupId: '10003310', temporary: false, iat, exp: iat + 7200,
+      groupId: '10003310', temporary: false, iat, exp: iat + 7200, sid: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(decodeJwt(await h.login('subscriber')).sid).not.toBe(claims.sid);
   });
 
   it('gives staff their role and skips onboarding', async () => {

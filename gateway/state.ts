@@ -1,5 +1,6 @@
 import type { FaultRule } from './faults';
 import type { AccountChanges } from './account-forms-state';
+import { createSessionRegistry, type SessionRegistry } from './auth/session-registry';
 import { currentDemoScope, UNSCOPED } from './demo-scope';
 import type { Account, Preferences, RegistrationPolicies } from './personas/types';
 
@@ -33,6 +34,11 @@ export interface GatewayState {
   ebillRegistrations: Map<string, Set<string>>;
   isEbillRegistered(subscriberKey: string, seeded: boolean): boolean;
   registerEbill(subscriberKey: string): void;
+  /**
+   * Who is signed in and which sessions are revoked (logout, password change). A reset leaves it: a revoked token
+   * stays refused until it expires, and a session is not ended by another test's reset.
+   */
+  sessions: SessionRegistry;
   reset(): void;
 }
 
@@ -41,7 +47,7 @@ const MAX_TRACKED_USERNAMES = 10_000;
 /** Reset clears the unscoped entries, whose keys start with loginKey('', UNSCOPED). */
 const loginKey = (username: string, scope = currentDemoScope()) => `${scope}\u0000${username}`;
 
-export function createState(): GatewayState {
+export function createState(now: () => Date): GatewayState {
   const savedInScope = (): OnboardingAnswers | undefined => state.onboardingAnswers.get(currentDemoScope());
   const answersInScope = (): OnboardingAnswers => {
     const answers = savedInScope() ?? { preferences: new Map(), registrationPolicies: new Map() };
@@ -77,6 +83,7 @@ export function createState(): GatewayState {
       registered.add(subscriberKey);
       state.ebillRegistrations.set(scope, registered);
     },
+    sessions: createSessionRegistry(now),
     reset() {
       // A scope's lockout belongs to one running browser test, like its faults and account changes.
       for (const key of [...state.failedLogins.keys()]) if (key.startsWith(loginKey('', UNSCOPED))) state.failedLogins.delete(key);

@@ -19,6 +19,11 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
+/** The bearer token of a request's Authorization header, or null. */
+export function bearerTokenOf(request: FastifyRequest): string | null {
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
 function deny(reply: FastifyReply, message: string) {
   return reply.code(401).send({ status: 401, message });
 }
@@ -26,15 +31,16 @@ function deny(reply: FastifyReply, message: string) {
 export type RequireSession = (options: { allowTemporary: boolean }) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * onRequest guard of the member calls. Temporary tokens (spec §2: the onboarding pages) pass only where
- * `allowTemporary` says so. Sets `request.session` for the handler.
+ * onRequest guard of the member calls: no token, an expired one or one of a revoked session answers 401.
+ * Temporary tokens (spec §2: the onboarding pages) pass only where `allowTemporary` says so. Sets
+ * `request.session` for the handler.
  */
 export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentSource): RequireSession {
   return ({ allowTemporary }) =>
     async function requireSession(request, reply) {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) return deny(reply, 'Sign in to continue: the request has no bearer token.');
-      const claims = await tokens.verify(match[1]);
+      const token = bearerTokenOf(request);
+      if (!token) return deny(reply, 'Sign in to continue: the request has no bearer token.');
+      const claims = await tokens.verify(token);
       if (!claims) return deny(reply, 'The session has expired or its token is not valid. Sign in again.');
       if (claims.temporary && !allowTemporary) return deny(reply, 'Finish signing in first: this call needs a full session.');
       const view = memberView(seed, claims.sub, claims.memberKey);

@@ -1,22 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FromSchema } from 'json-schema-to-ts';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaimsSchema } from '../../schemas/api/token';
 import { createAjv } from '../validation';
+import type { SessionRegistry } from './session-registry';
 
 export type TokenClaims = FromSchema<typeof tokenClaimsSchema>;
-export type NewTokenClaims = Omit<TokenClaims, 'exp' | 'iat'>;
+/** The schema's named claims, without the index signature `additionalProperties` adds (Omit would keep only it). */
+type NamedClaims = { [K in keyof TokenClaims as string extends K ? never : K]: TokenClaims[K] };
+export type NewTokenClaims = Omit<NamedClaims, 'exp' | 'iat'>;
 
 /** Spec §9: the access token is valid 2 hours. */
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
 export interface TokenService {
   sign(claims: NewTokenClaims): Promise<string>;
-  /** The claims of a genuine, unexpired token of this gateway, or null. */
+  /** The claims of a genuine, unexpired token of this gateway whose session is not revoked, or null. */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokenService(options: { secret?: string | undefined; now: () => Date }): TokenService {
+/** A new session's id: for a sign-in's first token (the tokens signed again after it keep theirs). */
+export const newSessionId = (): string => randomUUID();
+
+export function createTokenService(options: {
+  secret?: string | undefined;
+  now: () => Date;
+  sessions: Pick<SessionRegistry, 'signed' | 'isRevoked'>;
+}): TokenService {
   // A random secret per process: restarting the gateway signs everyone out, which suits a demo.
   const key = options.secret ? new TextEncoder().encode(options.secret) : randomBytes(32);
   const checkClaims = createAjv().compile<TokenClaims>(tokenClaimsSchema);
@@ -25,16 +35,18 @@ export function createTokenService(options: { secret?: string | undefined; now: 
   return {
     async sign(claims) {
       const iat = seconds();
+      const exp = iat + TOKEN_LIFETIME_SECONDS;
+      options.sessions.signed({ sid: claims.sid, sub: claims.sub, exp });
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuedAt(iat)
-        .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+        .setExpirationTime(exp)
         .sign(key);
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: options.now() });
-        return checkClaims(payload) ? payload : null;
+        return checkClaims(payload) && !options.sessions.isRevoked(payload.sid) ? payload : null;
       } catch {
         return null;
       }

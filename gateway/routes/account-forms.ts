@@ -211,6 +211,8 @@ export function accountFormsRoutes(
       }
       changes().resetCodes.delete(account.username);
       await savePassword(account, newPassword);
+      // Whoever knew the old password is signed out everywhere (ASVS 5.0 V7.4.3).
+      state.sessions.revokeSessionsOf(account.username);
       return { accountStatus: 'ACT' as const };
     },
   );
@@ -222,12 +224,14 @@ export function accountFormsRoutes(
       const { currentPassword, newPassword } = request.body;
       const problem = checkPassword(newPassword, 'new password');
       if (problem) return invalidField(reply, problem);
-      const { account } = sessionOf(request);
+      const { account, claims } = sessionOf(request);
       if (!(await verifyPassword(currentPassword, account.passwordHash))) {
         return badRequest(reply, 'INVALID_CURRENT_PASSWORD', messages.wrongCurrentPassword);
       }
       if (currentPassword === newPassword) return badRequest(reply, 'PASSWORD_UNCHANGED', messages.unchangedPassword);
       await savePassword(account, newPassword);
+      // The member's other sessions end (ASVS 5.0 V7.4.3); the one that changed it goes on.
+      state.sessions.revokeSessionsOf(account.username, claims.sid);
       return { accountStatus: 'ACT' as const };
     },
   );

@@ -4,7 +4,8 @@ import { tokenRequestSchema, tokenResponseSchema } from '../../schemas/api/token
 import { needsOnboarding } from '../auth/onboarding';
 import { featuresOfDomain, type ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
-import type { TokenService } from '../auth/token';
+import { bearerTokenOf } from '../auth/session';
+import { newSessionId, type TokenService } from '../auth/token';
 import type { Seed } from '../personas/seed';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
@@ -60,6 +61,7 @@ export function authRoutes(
       const memberKey = account.memberKeys[0] as string;
       const groupId = seed.memberships.get(memberKey)?.family.family.groupId ?? '';
       const token = await tokens.sign({
+        sid: newSessionId(),
         sub: account.username,
         memberKey,
         domainId: account.domainId,
@@ -71,4 +73,16 @@ export function authRoutes(
       return { token, redirect: null };
     },
   );
+
+  /*
+   * Logout (ASVS 5.0 V7.4.1): the session POST token started ends here, whichever of its tokens (temporary or full)
+   * is sent. Always 204, like any DELETE of what is already gone: a token already revoked, expired, not ours or
+   * absent has no session to end, and a member logging out expects to be logged out, not an error.
+   */
+  app.delete('/api/token', async (request, reply) => {
+    const token = bearerTokenOf(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (claims) state.sessions.revoke(claims.sid);
+    return reply.code(204).send();
+  });
 }

@@ -7,7 +7,7 @@ import { tokenResponseSchema } from '../../schemas/api/token';
 import { isStaffRole } from '../../src/member/token-claims';
 import { needsPreferencesOrPolicies } from '../auth/onboarding';
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
-import type { TokenService } from '../auth/token';
+import { newSessionId, type TokenService } from '../auth/token';
 import { findLoginAsTarget, type LoginAsRequest } from '../login-as-lookup';
 import { groupDetailOf, groupOf, membershipsOf } from '../member-groups';
 import { createCalendar } from '../personas/dates';
@@ -86,6 +86,8 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
       const target = findLoginAsTarget(seed, request.body, staffRole);
       if (!target) return reply.code(404).send({ status: 404, message: NO_MEMBER_MATCHES });
       const token = await tokens.sign({
+        // A session of its own: ending it (logout, the member's password change) leaves the staff member's.
+        sid: newSessionId(),
         sub: target.account.username,
         memberKey: target.memberKey,
         domainId: target.account.domainId,

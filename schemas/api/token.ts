@@ -34,6 +34,11 @@ export const tokenClaimsSchema = {
   type: 'object',
   properties: {
     sub: { type: 'string' },
+    sid: {
+      type: 'string',
+      minLength: 1,
+      description: 'The session: one per sign-in (or log-in-as), kept when a token is signed again; logout revokes it.',
+    },
     memberKey: { type: 'string' },
     domainId: { type: 'integer' },
     role: { type: 'string', enum: tokenRoleNames },
@@ -43,6 +48,6 @@ export const tokenClaimsSchema = {
     exp: { type: 'integer' },
     iat: { type: 'integer' },
   },
-  required: ['sub', 'memberKey', 'domainId', 'role', 'groupId', 'temporary', 'exp'],
+  required: ['sub', 'sid', 'memberKey', 'domainId', 'role', 'groupId', 'temporary', 'exp'],
   additionalProperties: true,
 } as const;

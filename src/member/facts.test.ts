@@ -92,7 +92,7 @@ describe('buildFacts', () => {
   });
 
   it('reads the staff role and multiple groups', () => {
-    const claims = { sub: 's', memberKey: 'm', domainId: 2, role: 'logInAsAnyone' as const, groupId: 'g', temporary: false, exp: 9e9 };
+    const claims = { sub: 's', sid: 'session-1', memberKey: 'm', domainId: 2, role: 'logInAsAnyone' as const, groupId: 'g', temporary: false, exp: 9e9 };
     const group = { groupId: 'g', groupName: 'G', memberKey: 'm', moda360: false, planEffectiveDate: '2025-01-01', planTerminationDate: null, inactive: false };
     const facts = buildFacts(contextFixture({ claims, groups: [group, { ...group, groupId: 'h' }] }));
     expect(facts['token.role']).toBe('logInAsAnyone');
@@ -103,7 +103,7 @@ describe('buildFacts', () => {
   });
 
   it('token.staffRole: the role if a staff role, else issuedByRole (spec §6: after a log-in-as)', () => {
-    const base = { sub: 's', memberKey: 'm', domainId: 1, groupId: 'g', temporary: false, exp: 9e9 };
+    const base = { sub: 's', sid: 'session-1', memberKey: 'm', domainId: 1, groupId: 'g', temporary: false, exp: 9e9 };
     const loggedInAs = buildFacts(contextFixture({ claims: { ...base, role: 'member' as const, issuedByRole: 'logInAsNonEmp' } }));
     expect(loggedInAs['token.role']).toBe('member');
     expect(loggedInAs['token.staffRole']).toBe('logInAsNonEmp');
@@ -115,7 +115,7 @@ describe('buildFacts', () => {
   });
 
   it('a temporary token is not a session', () => {
-    const claims = { sub: 's', memberKey: 'm', domainId: 1, role: 'member' as const, groupId: 'g', temporary: true, exp: 9e9 };
+    const claims = { sub: 's', sid: 'session-1', memberKey: 'm', domainId: 1, role: 'member' as const, groupId: 'g', temporary: true, exp: 9e9 };
     expect(buildFacts(contextFixture({ claims }))['session.authenticated']).toBe(false);
   });
 

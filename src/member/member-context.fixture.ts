@@ -66,7 +66,7 @@ export function contextFixture(over: Partial<MemberContext> = {}): MemberContext
   return {
     today: TODAY,
     brand: { id: 'main', domainId: 1, features: mainFeatures },
-    claims: { sub: 'subscriber', memberKey: 'MK-100', domainId: 1, role: 'member', groupId: '10000001', temporary: false, exp: 9e9 },
+    claims: { sub: 'subscriber', sid: 'session-1', memberKey: 'MK-100', domainId: 1, role: 'member', groupId: '10000001', temporary: false, exp: 9e9 },
     account: accountFixture(),
     groups: [],
     programs: [],

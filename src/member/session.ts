@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { setTokenSource } from '../api/client';
+import { apiRequest, setTokenSource } from '../api/client';
 import type { TokenClaims } from '../api/response-types';
 import type { StaffRole } from '@schemas/api/token';
 import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
@@ -63,6 +63,14 @@ export function startTemporarySession(token: string, now: Date): void {
   refreshSession(now);
 }
 
+/**
+ * Logout ends the session on the gateway too (DELETE token, ASVS V7.4.1). Fired and left: not a query, so no
+ * global error handling, and the browser is signed out at once whatever the call answers, or if it never does.
+ */
+function endSessionOnGateway(): void {
+  if (snapshot.token ?? snapshot.temporaryToken) apiRequest('token', { method: 'DELETE', responseType: 'text' }).catch(() => undefined);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -91,6 +99,7 @@ export function useSession(): Session {
   const current = useSessionSnapshot();
   const queryClient = useQueryClient();
   const logout = useCallback(async () => {
+    endSessionOnGateway();
     await clearAllStorage();
     queryClient.clear();
     refreshSession();
