@@ -54,6 +54,11 @@ export function apiRequest<N extends ResponseName>(path: string, options: Checke
   return request(path, options) as Promise<ResponseOf<N>>;
 }
 
+/** A call whose answer has no body to read (a 204: logout). */
+export async function apiSend(path: string, options: CommonOptions): Promise<void> {
+  await request(path, { ...options, responseType: 'text' });
+}
+
 /** A file (the ID card's PDF): the body as it came. */
 export function apiBlob(path: string, options: BlobRequestOptions): Promise<Blob> {
   return request(path, options) as Promise<Blob>;
