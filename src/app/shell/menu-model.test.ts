@@ -68,6 +68,20 @@ describe('buildMenu', () => {
     expect(loop.children).toEqual([]);
   });
 
+  it.each([
+    ['a protocol-relative to', { to: '//evil.example' }],
+    ['a backslash to', { to: '/\\evil.example' }],
+    ['a .. to', { to: '/home/../../x' }],
+    ['a scheme in to', { to: 'javascript:alert(1)' }],
+    ['an href with a user name', { href: 'https://www.summithealth.example@evil.example/' }],
+    ['an http href', { href: 'http://evil.example/' }],
+  ])('leaves out an item whose target would leave the app (%s), even if a bad manifest got through', (_, target) => {
+    const bad = { id: 'bad', label: 'menu.home', ...target } as MenuItem;
+    const good: MenuItem = { id: 'good', label: 'menu.home', to: '/home' };
+    const built = buildMenu({ ...menus, primary: [bad, good] }, 'primary', testFacts(), testRules);
+    expect(ids(built)).toEqual(['good']);
+  });
+
   it('returns nothing for an empty menu (the hospital brand has no anonymous utility items)', () => {
     expect(buildMenu({ ...menus, utilityAnonymous: [] }, 'utilityAnonymous', null, testRules)).toEqual([]);
   });
