@@ -61,5 +61,5 @@ export function alertButtons(alert: Pick<Alert, 'canDismiss' | 'buttons'>): Aler
 
 /** An alert's links to show: an app path (`to`) or an https address (`href`); one a bad manifest got through is left out. */
 export function alertLinks(alert: Pick<Alert, 'links'>): AlertLink[] {
-  return (alert.links ?? []).filter((link) => ('to' in link ? isAppPath(link.to) : isHttpsAddress(link.href)));
+  return (alert.links ?? []).filter((link) => (link.to !== undefined ? isAppPath(link.to) : isHttpsAddress(link.href ?? '')));
 }

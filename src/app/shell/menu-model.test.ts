@@ -4,6 +4,9 @@ import { testFacts, testManifest, testRules } from '../../ui/test-fixtures';
 import type { MenuItem } from '../../manifest/manifest-types';
 import { actionDestination, buildMenu, isEntryActive, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
+// eslint-disable-next-line no-script-url -- a hostile address that must never be followed
+const SCRIPT_ADDRESS = 'javascript:alert(1)';
+
 const menus = testManifest.menus;
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 
@@ -72,7 +75,7 @@ describe('buildMenu', () => {
     ['a protocol-relative to', { to: '//evil.example' }],
     ['a backslash to', { to: '/\\evil.example' }],
     ['a .. to', { to: '/home/../../x' }],
-    ['a scheme in to', { to: 'javascript:alert(1)' }],
+    ['a scheme in to', { to: SCRIPT_ADDRESS }],
     ['an href with a user name', { href: 'https://www.summithealth.example@evil.example/' }],
     ['an http href', { href: 'http://evil.example/' }],
   ])('leaves out an item whose target would leave the app (%s), even if a bad manifest got through', (_, target) => {
