@@ -48,17 +48,9 @@ describe('content security policy', () => {
   it("lists 'self' and each declared form host over https, and keeps the other directives", () => {
     const policy = contentSecurityPolicy(['ebill.example.com', 'pay.example.org']);
     expect(formAction(policy)).toBe("form-action 'self' https://ebill.example.com https://pay.example.org");
-    expect(directives(policy)).toEqual([
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      'object-src blob:',
-      "connect-src 'self'",
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "form-action 'self' https://ebill.example.com https://pay.example.org",
-    ]);
+    // Every other directive stays as it is without form hosts.
+    expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("form-action 'self'", "form-action 'self' https://ebill.example.com https://pay.example.org"));
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'; script-src 'self'");
   });
 
   it.each([
