@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { groupsResponseSchema } from '../schemas/api/groups';
-import { useErrorShape, useRequestLog } from './http-policy';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, useErrorShape, useRequestLog } from './http-policy';
 import { useSchemaCompilers } from './validation';
 
 describe('response schemas', () => {
@@ -33,5 +33,38 @@ describe('request log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^POST \/api\/token 200 \d+ms$/);
     await app.close();
+  });
+});
+
+describe('content security policy', () => {
+  const directives = (policy: string) => policy.split('; ');
+  const formAction = (policy: string) => directives(policy).find((d) => d.startsWith('form-action'));
+
+  it('without form hosts, forms go to this site only', () => {
+    expect(formAction(contentSecurityPolicy([]))).toBe("form-action 'self'");
+    expect(CONTENT_SECURITY_POLICY).toBe(contentSecurityPolicy([]));
+  });
+
+  it("lists 'self' and each declared form host over https, and keeps the other directives", () => {
+    const policy = contentSecurityPolicy(['ebill.example.com', 'pay.example.org']);
+    expect(formAction(policy)).toBe("form-action 'self' https://ebill.example.com https://pay.example.org");
+    // Every other directive stays as it is without form hosts.
+    expect(policy).toBe(CONTENT_SECURITY_POLICY.replace("form-action 'self'", "form-action 'self' https://ebill.example.com https://pay.example.org"));
+    expect(CONTENT_SECURITY_POLICY).toContain("default-src 'self'; script-src 'self'");
+  });
+
+  it.each([
+    "evil.example; script-src 'unsafe-inline'",
+    'evil.example *',
+    '*',
+    "'unsafe-inline'",
+    'https://evil.example',
+    'evil.example:443',
+    'Evil.example',
+    'evil.example\n',
+  ])('drops %j: no host can add a source or a directive', (host) => {
+    const policy = contentSecurityPolicy([host, 'ebill.example.com']);
+    expect(formAction(policy)).toBe("form-action 'self' https://ebill.example.com");
+    expect(directives(policy)).toHaveLength(9);
   });
 });

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { patterns } from '../schemas/generic/patterns';
+import type { BrandManifest } from '../src/manifest/manifest-types';
 import { pathOf } from './faults';
 
+const validHost = new RegExp(patterns.host, 'u');
+
 /**
- * Same-origin everything. The brand boot JSON is an inert data block (not run), so script-src needs no
- * 'unsafe-inline'; form-action 'self' covers the sales-force single sign-on stand-in, which is same-origin.
- * object-src blob: lets the window the ID card opens in (a blob: document, which inherits this policy) show the PDF
- * in the browser's viewer; nothing else embeds objects.
+ * Same-origin everything, except the form hosts the brand declares (`externalHosts.forms`: its eBill provider), which
+ * `form-action` adds beside 'self' (the sales-force single sign-on stand-in is same-origin). Only host names pass
+ * (`patterns.host`: no space or ';' can add a directive); each is allowed over https only. The brand boot JSON is an
+ * inert data block (not run), so script-src needs no 'unsafe-inline'. object-src blob: lets the window the ID card
+ * opens in (a blob: document, which inherits this policy) show the PDF in the browser's viewer.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  'object-src blob:',
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(formHosts: readonly string[] = []): string {
+  const formSources = formHosts.filter((host) => validHost.test(host)).map((host) => `https://${host}`);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    'object-src blob:',
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formSources].join(' '),
+  ].join('; ');
+}
+
+/** The policy of a response that belongs to no brand's page (API answers, assets): forms go to this site only. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The policy of a brand's page: its declared form hosts may receive the forms it posts. */
+export const brandContentSecurityPolicy = (manifest: BrandManifest): string => contentSecurityPolicy(manifest.externalHosts?.forms);
 
 export function useSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (_request, reply) => {

@@ -115,6 +115,18 @@ describe('the app page', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   });
+
+  it("lets a brand's page post forms to the hosts that brand declares, and no other brand's", async () => {
+    const manifest = (await h.get('/api/brand-boot', undefined, 'partner.localhost')).json().manifest;
+    await h.repo.write('brands/partner.json', { ...manifest, externalHosts: { links: [], forms: ['ebill.harbor.example'] } });
+    const formAction = async (host: string, path = '/home') =>
+      String((await h.get(path, undefined, host)).headers['content-security-policy']).split('; ').find((d) => d.startsWith('form-action'));
+    expect(await formAction('partner.localhost')).toBe("form-action 'self' https://ebill.harbor.example");
+    expect(await formAction('partner.localhost', '/login')).toBe("form-action 'self' https://ebill.harbor.example");
+    expect(await formAction('main.localhost')).toBe("form-action 'self'");
+    // An answer that is no page keeps this site only.
+    expect(await formAction('partner.localhost', '/api/brand-boot')).toBe("form-action 'self'");
+  });
 });
 
 describe('files', () => {

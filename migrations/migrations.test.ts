@@ -31,6 +31,20 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(fixture('v1-main.json'), 4)).toEqual(fixture('v4-main.expected.json'));
   });
 
+  it('turns v4-main.expected.json into v5-main.expected.json: the hosts its https addresses use, declared', () => {
+    expect(migrateManifest(fixture('v4-main.expected.json'), 5)).toEqual(fixture('v5-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 5)).toEqual(fixture('v5-main.expected.json'));
+  });
+
+  it('declares an https eBill address as a form host, and leaves a layer without addresses or with its own declaration alone', () => {
+    const tools = { id: 'tools', props: { ebillUrl: 'https://ebill.example.com/sso' } };
+    const layer = { schemaVersion: 4, footer: { policyLinks: [{ href: 'https://www.a.example/privacy' }] }, pages: { home: { sections: [tools] } } };
+    expect(migrateManifest(layer, 5)).toEqual({ ...layer, schemaVersion: 5, externalHosts: { links: ['www.a.example'], forms: ['ebill.example.com'] } });
+    expect(migrateManifest({ schemaVersion: 4, routes: { default: '/home' } }, 5)).toEqual({ schemaVersion: 5, routes: { default: '/home' } });
+    const declared = { ...layer, externalHosts: { links: [] } };
+    expect(migrateManifest(declared, 5)).toEqual({ ...declared, schemaVersion: 5 });
+  });
+
   it('names what version 3 chose by domain id: regional (2) and partner (5) layers', () => {
     const regional = { schemaVersion: 3, brand: { id: 'r', domainId: 2 }, features: { reducedCategories: true } };
     expect(migrateManifest(regional, 4)).toMatchObject({

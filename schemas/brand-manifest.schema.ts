@@ -69,6 +69,22 @@ export const brandIdentitySchema = {
   additionalProperties: false,
 } as const;
 
+const hostList = (description: string) =>
+  ({ type: 'array', items: { type: 'string', pattern: patterns.host }, uniqueItems: true, description }) as const;
+
+export const externalHostsSchema = {
+  type: 'object',
+  description:
+    'The other sites this brand may send members to, by host name (for example "www.example.com"): every https address in the manifest must use a host listed here.',
+  properties: {
+    links: hostList('Hosts of the https links members open: menus, footer, alerts.'),
+    forms: hostList(
+      "Hosts the app may post a form to (the eBill address): the page's security policy lets forms go to this site and these hosts only.",
+    ),
+  },
+  additionalProperties: false,
+} as const;
+
 export const footerSchema = {
   type: 'object',
   properties: {
@@ -136,7 +152,7 @@ export const errorCopySchema = {
 
 export const errorLinkSchema = {
   type: 'object',
-  properties: { id, label: copyKey, to: { type: 'string', pattern: patterns.route } },
+  properties: { id, label: copyKey, to: { type: 'string', pattern: patterns.appPath } },
   required: ['id', 'label', 'to'],
   additionalProperties: false,
 } as const;
@@ -154,7 +170,7 @@ export const alertButtonActions = ['dismiss', 'logout', 'changeGroup'] as const;
 export const alertLinkSchema = {
   type: 'object',
   description: 'A link under the alert: an app route (to) or an external https address (href, opens in a new tab).',
-  properties: { label: copyKey, to: { type: 'string', pattern: patterns.route }, href: { type: 'string', pattern: patterns.https } },
+  properties: { label: copyKey, to: { type: 'string', pattern: patterns.appPath }, href: { type: 'string', pattern: patterns.https } },
   required: ['label'],
   oneOf: [
     { properties: { to: true }, required: ['to'] },
@@ -206,7 +222,7 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
     routes: {
       type: 'object',
       properties: {
-        default: { type: 'string', pattern: patterns.defaultRoute, description: 'Where the empty path goes.' },
+        default: { type: 'string', pattern: patterns.appPath, description: 'Where the empty path goes.' },
       },
       required: ['default'],
       additionalProperties: false,
@@ -217,6 +233,7 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
       required: [...menuNames],
       additionalProperties: false,
     },
+    externalHosts: externalHostsSchema,
     footer: footerSchema,
     alerts: { type: 'array', description: 'Global alert banners shown above every signed-in page when their rule holds.', items: alertSchema },
     rules: {

@@ -44,7 +44,7 @@ export const menuItemSchema = {
         additionalProperties: false,
       },
     },
-    to: { type: 'string', pattern: patterns.route, description: 'An app route.' },
+    to: { type: 'string', pattern: patterns.appPath, description: 'A path of this app (for example "/claims"); never another site.' },
     query: {
       type: 'object',
       description: 'Query parameters added to `to`, each filled from a source: "today" is today\'s date, yyyy-mm-dd.',
@@ -52,7 +52,7 @@ export const menuItemSchema = {
       additionalProperties: { type: 'string', enum: menuQuerySources },
       minProperties: 1,
     },
-    href: { type: 'string', pattern: patterns.https, description: 'An external address (opens in a new tab).' },
+    href: { type: 'string', pattern: patterns.https, description: 'An external https address (opens in a new tab); its host must be in externalHosts.links.' },
     action: { type: 'string', enum: menuActions },
     submenu: { type: 'string', enum: menuNames, description: 'The menu shown under this item.' },
     icon: { type: 'string', enum: menuIcons },

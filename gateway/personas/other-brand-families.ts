@@ -127,11 +127,15 @@ export function hospitalFamilies(cal: Calendar): SeedFamily[] {
   ])];
 }
 
-/** The member of the fifth test brand (test/fixtures/fifth-brand): an ordinary active subscriber. */
+/**
+ * The member of the fifth test brand (test/fixtures/fifth-brand): an ordinary active subscriber, registered for
+ * eBill (the brand's eBill address is an https host it declares).
+ */
 export function fifthBrandFamilies(cal: Calendar): SeedFamily[] {
   return [soloFamily(cal, {
     groupId: '10007700', groupKey: '7700', groupName: 'Cedar Valley Cooperative',
     memberKey: '705000', subscriberId: 'CV5000311', firstName: 'Elliot', lastName: 'Reyes', sex: 'M', age: 38,
     programs: programs([8, 13, 1, 33], [8, 13]),
+    extra: { ebill: { hasEbill: true, registered: true, showAlert: false } },
   })];
 }

@@ -7,6 +7,7 @@ import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
+import { brandContentSecurityPolicy } from '../http-policy';
 import { firstResponses } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
 import { firstFrameScripts, preloadFiles, preloadLinks } from '../preloads';
@@ -79,6 +80,7 @@ export async function pageRoutes(
     const result = await bootFor(request);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
+    reply.header('content-security-policy', brandContentSecurityPolicy(result.boot.manifest));
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);
     const page = firstPageModulesOf(path);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CURRENT_SCHEMA_VERSION } from '../../schemas/schema-version';
 import { readRepoSnapshot } from './read-snapshot';
 import { formatReport } from './report';
 import { validateSnapshot } from './run';
@@ -100,10 +101,22 @@ describe('npm run validate on broken files', () => {
     expect(problems.filter((p) => p.includes('/footer/copyright/1'))).toHaveLength(1);
   });
 
+  it('refuses a protocol-relative menu target and a link to an undeclared host, each at its line', () => {
+    const protocolRelative = run(withJson('brands/base.json', (m) => (m.menus.bottomNav[0].to = '//evil.example')));
+    expect(lines(protocolRelative.text)[0]).toMatch(/^brands\/base\.json \/menus\/bottomNav\/0\/to: "\/\/evil\.example" is not a path of this app;/);
+    const undeclared = run(withJson('brands/partner.json', (m) => (m.footer.policyLinks[0].href = 'https://evil.example/privacy')));
+    expect(lines(undeclared.text).slice(0, 2)).toEqual([
+      'brands/partner.json /footer/policyLinks/0/href: "https://evil.example/privacy" goes to "evil.example", which this brand does not declare as a site it links to.',
+      '    Add "evil.example" to "externalHosts" → "links" in the brand\'s file, or use an address on a declared host (declared: "www.harborpartnerplan.example").',
+    ]);
+    expect(undeclared.exitCode).toBe(1);
+  });
+
   it('refuses a manifest newer than the app', () => {
-    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = 5)));
+    const newer = CURRENT_SCHEMA_VERSION + 1;
+    const { text, exitCode } = run(withJson('brands/hospital.json', (m) => (m.schemaVersion = newer)));
     expect(lines(text)[0]).toBe(
-      'brands/hospital.json /schemaVersion: This manifest is schemaVersion 5, but this app understands up to 4. Update the app, or use a manifest of version 4 or lower.',
+      `brands/hospital.json /schemaVersion: This manifest is schemaVersion ${newer}, but this app understands up to ${CURRENT_SCHEMA_VERSION}. Update the app, or use a manifest of version ${CURRENT_SCHEMA_VERSION} or lower.`,
     );
     expect(exitCode).toBe(1);
   });

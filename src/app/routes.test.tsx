@@ -49,6 +49,15 @@ describe('route table', () => {
     expect(path(router)).toBe('/claims');
   });
 
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example'])(
+    'sends the empty path to /home when the default route %j is no app path, not to a router error',
+    async (target) => {
+      const { router } = renderApp('/', { ...testManifest, routes: { default: target } });
+      expect(await heading('Home page')).toBeInTheDocument();
+      expect(path(router)).toBe('/home');
+    },
+  );
+
   it('sends an unknown path to /error/404', async () => {
     const { router } = renderApp('/no/such/page');
     expect(await heading("Sorry, it looks like we can't find that page.")).toBeInTheDocument();

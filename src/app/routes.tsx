@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
+import { isAppPath } from '../engine/addresses/addresses';
 import type { PageId } from '@schemas/pages';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
@@ -44,6 +45,9 @@ const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={pag
 
 const notFound = <Navigate to="/error/404" replace />;
 
+/** Where the empty path goes when the manifest's `routes.default` is no app path (another site, a raw router error). */
+const FALLBACK_DEFAULT_PATH = '/home';
+
 /** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const manifest = useBrand();
@@ -54,7 +58,7 @@ export function AppRoutes() {
 export function routeTree(defaultPath: string) {
   return (
       <Route path="/" element={<RootLayout />}>
-        <Route index element={<Navigate to={defaultPath} replace />} />
+        <Route index element={<Navigate to={isAppPath(defaultPath) ? defaultPath : FALLBACK_DEFAULT_PATH} replace />} />
 
         {/* Without a signed-in member: the minimal layout. */}
         <Route element={<MinimalLayout />}>

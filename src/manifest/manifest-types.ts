@@ -10,6 +10,7 @@ import type {
   contactSchema,
   errorCopySchema,
   errorLinksSchema,
+  externalHostsSchema,
   footerSchema,
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';
@@ -70,6 +71,7 @@ export interface Alert {
   rule?: Rule;
 }
 
+export type ExternalHosts = FromSchema<typeof externalHostsSchema>;
 export type Footer = FromSchema<typeof footerSchema>;
 export type Contact = FromSchema<typeof contactSchema>;
 export type ErrorCopy = FromSchema<typeof errorCopySchema>;
@@ -83,6 +85,7 @@ export interface BrandManifest {
   features: Record<FeatureSwitch, boolean>;
   routes: { default: string };
   menus: Record<MenuName, MenuItem[]>;
+  externalHosts?: ExternalHosts;
   footer: Footer;
   alerts: Alert[];
   rules: NamedRules;

@@ -35,7 +35,7 @@ export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] 
 export function manifestFixture(): BrandManifest {
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 4,
+    schemaVersion: 5,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
     theme: structuredClone(testThemeTokens),
     features: { ...testFeatureSwitches },
@@ -64,6 +64,7 @@ export function manifestFixture(): BrandManifest {
       utilityAnonymous: [],
       bottomNav: [{ id: 'home', label: 'menu.home', to: '/home' }],
     },
+    externalHosts: { links: ['www.test.example'], forms: [] },
     footer: {
       siteMap: ['account', 'claims'],
       copyright: ['footer.copyright.line1'],

@@ -9,10 +9,12 @@ const sentences: Record<PatternName, (value: string) => string> = {
     `"${v}" is not a copy key; a copy key is a file name in content/ and a key inside it, joined by dots (for example "menu.home").`,
   copyKeyName: (v) => `"${v}" is not a valid key name; use only letters, digits, "_" and "-".`,
   contentFileKey: (v) => `"${v}" is not a valid key name; use only letters, digits, "_" and "-".`,
-  route: (v) => `"${v}" is not an app route; routes start with "/" (for example "/home").`,
-  defaultRoute: (v) =>
-    `"${v}" is not an app route; routes start with "/" and use lower-case letters, digits, "-" and "/" (for example "/home").`,
-  https: (v) => `"${v}" is not a secure web address; it must start with "https://".`,
+  appPath: (v) =>
+    `"${v}" is not a path of this app; write "/" and the page's path (for example "/home"), without "//" at the start, ".." or "\\".`,
+  https: (v) =>
+    `"${v}" is not a secure web address; write "https://", the host name in lower case, then its path, with no user name, port, space or "\\" (for example "https://www.example.com/privacy").`,
+  appPathOrHttps: (v) =>
+    `"${v}" is neither a path of this app (for example "/ebill/sso") nor a secure web address (for example "https://ebill.example.com/sso").`,
   host: (v) =>
     `"${v}" is not a host name; use lower-case letters, digits, "." and "-", without "http://" or a port (for example "main.localhost").`,
   assetPath: (v) =>

@@ -77,8 +77,8 @@ describe('problemsFromErrors on manifest errors', () => {
   it.each([
     [(m: Loose) => (m.theme.colors.text = 'black'), '/theme/colors/text: "black" is not a colour; write colours as #rrggbb (for example "#0a5fb4").'],
     [(m: Loose) => (m.menus.primary[0].label = 'Home'), '/menus/primary/0/label: "Home" is not a copy key; a copy key is a file name in content/ and a key inside it, joined by dots (for example "menu.home").'],
-    [(m: Loose) => (m.menus.primary[0].to = 'home'), '/menus/primary/0/to: "home" is not an app route; routes start with "/" (for example "/home").'],
-    [(m: Loose) => (m.footer.policyLinks[0].href = 'http://www.test.example'), '/footer/policyLinks/0/href: "http://www.test.example" is not a secure web address; it must start with "https://".'],
+    [(m: Loose) => (m.menus.primary[0].to = 'home'), '/menus/primary/0/to: "home" is not a path of this app; write "/" and the page\'s path (for example "/home"), without "//" at the start, ".." or "\\".'],
+    [(m: Loose) => (m.footer.policyLinks[0].href = 'http://www.test.example'), '/footer/policyLinks/0/href: "http://www.test.example" is not a secure web address; write "https://", the host name in lower case, then its path, with no user name, port, space or "\\" (for example "https://www.example.com/privacy").'],
     [(m: Loose) => (m.menus.primary[0].id = 'Home'), '/menus/primary/0/id: "Home" is not a valid id; ids use lower-case letters, digits and "-", and start with a letter (for example "find-care").'],
   ])('explains a pattern in a sentence (%#)', (edit, expected) => {
     expect(messages(problemsAfter(edit))).toEqual([expected]);

@@ -1,11 +1,12 @@
 import { closestMatch } from '../engine/manifest/suggest';
+import { undeclaredHostProblems } from './address-checks';
 import type { BrandManifest, MenuName } from './manifest-types';
 import type { NamedRules } from './rule-types';
 import type { Problem } from '../engine/manifest/problems';
 
 /**
  * What the schema cannot say: ids unique within their list, menu references (submenus, the footer's site map)
- * that lead somewhere, and named rules that exist and do not use themselves. Runs on a manifest that already passed the schema.
+ * that lead somewhere, named rules that exist and do not use themselves, and https addresses on declared hosts. Runs on a manifest that already passed the schema.
  */
 export function semanticProblems(manifest: BrandManifest): Problem[] {
   const problems: Problem[] = [];
@@ -30,6 +31,7 @@ export function semanticProblems(manifest: BrandManifest): Problem[] {
     problems.push(...duplicateIds(sections, `/pages/${page}/sections`, `the sections of the "${page}" page`, 'section'));
   }
   problems.push(...namedRuleProblems(manifest));
+  problems.push(...undeclaredHostProblems(manifest));
   problems.push(...duplicateIds(manifest.alerts, '/alerts', 'the alerts', 'alert'));
   problems.push(...duplicateIds(manifest.footer.policyLinks, '/footer/policyLinks', 'the policy links', 'link'));
   problems.push(...duplicateIds(manifest.contact.departments, '/contact/departments', 'the contact departments', 'department'));

@@ -116,4 +116,10 @@ describe('error-model', () => {
     expect(errorLinks('401', false, hospitalLinks).map((l) => l.to)).toEqual(['/login', '/contact-us#dental', '/contact-us#health-plan']);
     expect(errorLinks('401', true, testManifest.errorLinks).map((l) => l.to)).toEqual(['/', '/support/customer-service']);
   });
+
+  it('leaves out a brand link that is no app path, even if a bad manifest got through', () => {
+    const link = (to: string) => ({ id: 'own', label: 'errors.links.home', to });
+    expect(errorLinks('401', false, { '401': [link('//evil.example'), link('/login')] }).map((l) => l.to)).toEqual(['/login']);
+    expect(errorLinks('401', false, { '401': [link('/\\evil.example')] }).map((l) => l.to)).toEqual(['/', '/contact-us']);
+  });
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
 import type { Facts } from '../../manifest/rule-types';
 import { AlertBanner } from '../../ui/AlertBanner';
-import { alertButtons, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+import { alertButtons, alertLinks, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
 import { useMenuAction } from './use-menu-action';
 
 const Stack = styled.div`
@@ -34,7 +34,7 @@ export function GlobalAlerts({ facts }: { facts: Facts | null }) {
             type={alert.type}
             title={t(alert.title)}
             onDismiss={alert.canDismiss ? dismiss : undefined}
-            links={(alert.links ?? []).map((link) => ({ ...link, label: t(link.label) }))}
+            links={alertLinks(alert).map((link) => ({ ...link, label: t(link.label) }))}
             buttons={alertButtons(alert).map((button) => ({
               label: t(button.label),
               onClick: () => (button.action === 'dismiss' ? dismiss() : void runAction(button.action)),

@@ -1,4 +1,5 @@
-import type { Alert, AlertButton } from '../../manifest/manifest-types';
+import type { Alert, AlertButton, AlertLink } from '../../manifest/manifest-types';
+import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
@@ -56,4 +57,9 @@ export function visibleAlerts(
 /** An alert's buttons to show: a `dismiss` button only on a dismissible alert (a warning that must stay, stays). */
 export function alertButtons(alert: Pick<Alert, 'canDismiss' | 'buttons'>): AlertButton[] {
   return (alert.buttons ?? []).filter((button) => button.action !== 'dismiss' || alert.canDismiss);
+}
+
+/** An alert's links to show: an app path (`to`) or an https address (`href`); one a bad manifest got through is left out. */
+export function alertLinks(alert: Pick<Alert, 'links'>): AlertLink[] {
+  return (alert.links ?? []).filter((link) => (link.to !== undefined ? isAppPath(link.to) : isHttpsAddress(link.href ?? '')));
 }

@@ -4,6 +4,9 @@ import { testFacts, testManifest, testRules } from '../../ui/test-fixtures';
 import type { MenuItem } from '../../manifest/manifest-types';
 import { actionDestination, buildMenu, isEntryActive, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
+// eslint-disable-next-line no-script-url -- a hostile address that must never be followed
+const SCRIPT_ADDRESS = 'javascript:alert(1)';
+
 const menus = testManifest.menus;
 const ids = (entries: MenuEntry[]) => entries.map((e) => e.id);
 
@@ -66,6 +69,20 @@ describe('buildMenu', () => {
     const loop = primary.find((e) => e.id === 'account')!.children[0]!;
     expect(loop.id).toBe('loop');
     expect(loop.children).toEqual([]);
+  });
+
+  it.each([
+    ['a protocol-relative to', { to: '//evil.example' }],
+    ['a backslash to', { to: '/\\evil.example' }],
+    ['a .. to', { to: '/home/../../x' }],
+    ['a scheme in to', { to: SCRIPT_ADDRESS }],
+    ['an href with a user name', { href: 'https://www.summithealth.example@evil.example/' }],
+    ['an http href', { href: 'http://evil.example/' }],
+  ])('leaves out an item whose target would leave the app (%s), even if a bad manifest got through', (_, target) => {
+    const bad = { id: 'bad', label: 'menu.home', ...target } as MenuItem;
+    const good: MenuItem = { id: 'good', label: 'menu.home', to: '/home' };
+    const built = buildMenu({ ...menus, primary: [bad, good] }, 'primary', testFacts(), testRules);
+    expect(ids(built)).toEqual(['good']);
   });
 
   it('returns nothing for an empty menu (the hospital brand has no anonymous utility items)', () => {

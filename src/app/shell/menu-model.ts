@@ -1,4 +1,5 @@
 import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName, MenuQuerySource } from '../../manifest/manifest-types';
+import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
@@ -23,6 +24,14 @@ export interface MenuEntry {
 export function isItemVisible(item: MenuItem, facts: Facts | null, namedRules: NamedRules): boolean {
   if (!item.rule) return true;
   return facts !== null && evaluateRule(item.rule, facts, namedRules);
+}
+
+/**
+ * Whether an item's target can be followed: an app path for `to`, an https address for `href`. The schema refuses
+ * any other; an item that got through anyway is left out rather than lead to another site.
+ */
+export function hasSafeTarget(item: MenuItem): boolean {
+  return (item.to === undefined || isAppPath(item.to)) && (item.href === undefined || isHttpsAddress(item.href));
 }
 
 /** The label key: the first `labelWhen` entry whose rule holds, else the item's own label. */
@@ -58,7 +67,7 @@ export function menuItemTarget(to: string, query: Readonly<Record<string, MenuQu
 }
 
 /**
- * The visible entries of one menu, with submenus built the same way. A submenu that names a menu already on
+ * The visible entries of one menu (with a safe target), with submenus built the same way. A submenu that names a menu already on
  * the path (a cycle in the manifest) is left out. `values` fill the items' query parameters.
  */
 export function buildMenu(
@@ -71,7 +80,7 @@ export function buildMenu(
 ): MenuEntry[] {
   const trail = [...path, name];
   return (menus[name] ?? [])
-    .filter((item) => isItemVisible(item, facts, namedRules))
+    .filter((item) => hasSafeTarget(item) && isItemVisible(item, facts, namedRules))
     .map((item) => {
       const children =
         item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, namedRules, values, trail) : [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../../manifest/manifest-types';
 import { testFacts, testRules } from '../../ui/test-fixtures';
-import { alertButtons, DISMISSED_ALERTS_KEY, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
+import { alertButtons, alertLinks, DISMISSED_ALERTS_KEY, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
 import { currentGroup, groupDateRange, showsGroupBar, type GroupSummary } from './group-bar-model';
 
 const groups: GroupSummary[] = [
@@ -57,6 +57,18 @@ describe('alert dismissal', () => {
     expect(alertButtons({ canDismiss: true, buttons: [...buttons] }).map((b) => b.action)).toEqual(['dismiss', 'logout']);
     expect(alertButtons({ canDismiss: false, buttons: [...buttons] }).map((b) => b.action)).toEqual(['logout']);
     expect(alertButtons({ canDismiss: true })).toEqual([]);
+  });
+
+  it('shows only links that stay in the app (to) or are https (href), even if a bad manifest got through', () => {
+    const links = [
+      { label: 'a.home', to: '/home' },
+      { label: 'a.evil', to: '//evil.example' },
+      { label: 'a.backslash', to: '/\\evil.example' },
+      { label: 'a.help', href: 'https://help.example/' },
+      { label: 'a.userinfo', href: 'https://help.example@evil.example/' },
+    ] as NonNullable<Alert['links']>;
+    expect(alertLinks({ links }).map((l) => l.label)).toEqual(['a.home', 'a.help']);
+    expect(alertLinks({})).toEqual([]);
   });
 
   it('survives a corrupt or missing store', () => {

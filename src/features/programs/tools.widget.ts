@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineWidget } from '../../engine/slots/registry';
+import { patterns } from '@schemas/generic/patterns';
 
 /** The shortcut tools a tools tile may list after its program tools (spec §9). */
 export const shortcutNames = ['ebill', 'outlineOfCoverage'] as const;
@@ -27,8 +28,9 @@ const props = {
     },
     ebillUrl: {
       type: 'string',
-      pattern: '^(https://|/)',
-      description: 'Where the eBill tool sends the member (a form post carrying the user key). The ebill shortcut shows only with it.',
+      pattern: patterns.appPathOrHttps,
+      description:
+        'Where the eBill tool sends the member (a form post carrying the user key): a path of this site, or an https address whose host is in externalHosts.forms. The ebill shortcut shows only with it.',
     },
   },
   required: ['programIds', 'shortcuts'],
