@@ -64,3 +64,13 @@ describe('applyOverlay', () => {
     expect([base, overlay]).toEqual(before);
   });
 });
+
+describe('applyOverlay on hostile input', () => {
+  it('names a $before or $after that is not text without throwing', () => {
+    const { problems } = applyOverlay({ menu }, { menu: [{ id: 'a', $after: { toString: 1 } }, { id: 'x', $before: 42 }] });
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['/menu/0/$after', 'There is no {"toString":1} to place "a" after.'],
+      ['/menu/1/$before', 'There is no 42 to place "x" before.'],
+    ]);
+  });
+});

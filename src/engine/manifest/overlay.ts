@@ -1,4 +1,6 @@
+import { appendPointer, escapePointerSegment } from './json-pointer';
 import type { Problem } from './problems';
+import { quote, shorten } from './quote';
 
 /**
  * Lays an overlay document over a base document (DESIGN.md "base manifest and brand overlays"). Pure, generic JSON:
@@ -39,7 +41,7 @@ function mergeObject(base: Json, overlay: Json, pointer: string, problems: Probl
   const merged: Json = { ...base };
   for (const [key, value] of Object.entries(overlay)) {
     if (value === null) delete merged[key];
-    else merged[key] = key in base ? mergeValue(base[key], value, `${pointer}/${escape(key)}`, problems) : value;
+    else merged[key] = key in base ? mergeValue(base[key], value, appendPointer(pointer, key), problems) : value;
   }
   return merged;
 }
@@ -54,9 +56,8 @@ function mergeList(base: Element[], overlay: unknown[], pointer: string, problem
     }
     const id = entry.id;
     const found = list.findIndex((e) => e.id === id);
-    const ids = list.map((e) => e.id);
     if (entry.$remove === true) {
-      if (found < 0) problems.push(error(`${at}/id`, `There is no "${id}" to remove here.`, knownIds(ids)));
+      if (found < 0) problems.push(error(`${at}/id`, `There is no ${quote(id)} to remove here.`, knownIds(list.map((e) => e.id))));
       else list.splice(found, 1);
       return;
     }
@@ -77,7 +78,7 @@ function placeAfterOrBefore(entry: Json, at: string, list: Element[], problems: 
     if (target === undefined) continue;
     const index = list.findIndex((e) => e.id === target);
     if (typeof target !== 'string' || index < 0) {
-      problems.push(error(`${at}/${key}`, `There is no "${String(target)}" to place "${String(entry.id)}" ${key.slice(1)}.`, knownIds(list.map((e) => e.id))));
+      problems.push(error(`${at}/${key}`, `There is no ${quote(target)} to place ${quote(entry.id)} ${key.slice(1)}.`, knownIds(list.map((e) => e.id))));
       return null;
     }
     return key === '$before' ? index : index + 1;
@@ -90,7 +91,7 @@ function stripDirectives(entry: unknown, at: string, problems: Problem[], inIdLi
   const own: Json = {};
   for (const [key, value] of Object.entries(entry)) {
     if ((directives as readonly string[]).includes(key)) {
-      if (!inIdList) problems.push(error(`${at}/${escape(key)}`, `"${key}" only works in a list whose elements have ids.`));
+      if (!inIdList) problems.push(error(`${at}/${escapePointerSegment(key)}`, `"${key}" only works in a list whose elements have ids.`));
       continue;
     }
     own[key] = value;
@@ -98,8 +99,7 @@ function stripDirectives(entry: unknown, at: string, problems: Problem[], inIdLi
   return own;
 }
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const knownIds = (ids: string[]) => (ids.length > 0 ? `The ids here are: ${ids.join(', ')}.` : undefined);
+const knownIds = (ids: string[]) => (ids.length > 0 ? `The ids here are: ${ids.map(shorten).join(', ')}.` : undefined);
 
 function error(pointer: string, message: string, hint?: string): Problem {
   return hint === undefined ? { severity: 'error', pointer, message } : { severity: 'error', pointer, message, hint };

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { quoteList } from './quote';
 import { problemFor, subjectOf, typeNoun, type SentenceContext, type SentenceVocabulary } from './error-sentences';
 
 /** One error of a JSON Schema validator (ajv, verbose: `schema`, `parentSchema` and `data` are set). */
@@ -110,8 +111,3 @@ function resolveComposites(
   }
   return { kept: errors.filter((e) => !dropped.has(e) && e.keyword !== 'if'), replacements };
 }
-
-const quoteList = (keys: string[], last: string) =>
-  keys.length <= 1
-    ? keys.map((k) => `"${k}"`).join('')
-    : `${keys.slice(0, -1).map((k) => `"${k}"`).join(', ')} ${last} "${keys[keys.length - 1]}"`;
