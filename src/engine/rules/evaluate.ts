@@ -8,18 +8,39 @@ const MAX_NAMED_DEPTH = 16;
  * the named rule of `namedRules` (the manifest's `rules`). Anything unknown at run time (a fact or a name the
  * build did not know) is false, never an exception.
  */
-export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: NamedRules, depth = 0): boolean {
-  if (rule === undefined) return true;
-  const next = (r: Rule) => evaluateRule(r, facts, namedRules, depth);
+export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: NamedRules): boolean {
+  return rule === undefined || evaluate(rule, { facts, namedRules, named: new Map() }, 0);
+}
+
+interface Evaluation {
+  facts: Facts;
+  namedRules: NamedRules;
+  /**
+   * Each named rule's result, once known: a manifest may name a rule many times over (rules that use rules that
+   * use it twice or more), and evaluating each use again would take exponential time.
+   */
+  named: Map<string, boolean>;
+}
+
+function evaluate(rule: Rule, evaluation: Evaluation, depth: number): boolean {
+  const next = (r: Rule) => evaluate(r, evaluation, depth);
   if ('all' in rule) return rule.all.every(next);
   if ('any' in rule) return rule.any.some(next);
   if ('not' in rule) return !next(rule.not);
-  if ('use' in rule) {
-    // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
-    const named = Object.hasOwn(namedRules, rule.use) ? namedRules[rule.use] : undefined;
-    return named !== undefined && depth < MAX_NAMED_DEPTH && evaluateRule(named, facts, namedRules, depth + 1);
-  }
-  return evaluateCondition(rule, facts);
+  if ('use' in rule) return evaluateNamed(rule.use, evaluation, depth);
+  return evaluateCondition(rule, evaluation.facts);
+}
+
+function evaluateNamed(name: string, evaluation: Evaluation, depth: number): boolean {
+  const { namedRules, named } = evaluation;
+  // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
+  const rule = Object.hasOwn(namedRules, name) ? namedRules[name] : undefined;
+  if (rule === undefined || depth >= MAX_NAMED_DEPTH) return false;
+  const known = named.get(name);
+  if (known !== undefined) return known;
+  const result = evaluate(rule, evaluation, depth + 1);
+  named.set(name, result);
+  return result;
 }
 
 function evaluateCondition(condition: Condition, facts: Facts): boolean {
