@@ -4,7 +4,7 @@ import { loadContent } from '../src/manifest/load-content';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
 import type { BrandManifest, FeatureSwitch } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
-import { sizeProblem } from '../src/engine/manifest/limits';
+import { fileSizeProblem } from '../src/engine/manifest/limits';
 import { fileStamp, jsonFiles, readCached } from './files';
 
 /**
@@ -108,7 +108,7 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
 
   async function readJson(path: string): Promise<{ ok: true; value: Json } | { ok: false; problem: Problem }> {
     try {
-      const tooLarge = sizeProblem(rel(path), (await stat(path)).size);
+      const tooLarge = fileSizeProblem(rel(path), (await stat(path)).size);
       if (tooLarge) return { ok: false, problem: tooLarge };
       return { ok: true, value: await readCached(path, parseJson) };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { validateContent } from './generated/validators.js';
 import { manifestVocabulary } from './vocabulary';
 import { problemsFromErrors, type Problem } from '../engine/manifest/problems';
-import { depthProblem } from '../engine/manifest/limits';
+import { sizeOrDepthProblem } from '../engine/manifest/limits';
 
 export type LoadContentResult = { ok: true; resources: Record<string, unknown> } | { ok: false; problems: Problem[] };
 
@@ -11,8 +11,8 @@ export type LoadContentResult = { ok: true; resources: Record<string, unknown> }
  * resources. Browser-safe, pure, never throws.
  */
 export function loadContent(raw: unknown): LoadContentResult {
-  const tooDeep = depthProblem(raw);
-  if (tooDeep) return { ok: false, problems: [tooDeep] };
+  const beyondLimits = sizeOrDepthProblem(raw);
+  if (beyondLimits) return { ok: false, problems: [beyondLimits] };
   if (!validateContent(raw)) return { ok: false, problems: problemsFromErrors(validateContent.errors, 'The copy file', raw, manifestVocabulary) };
   const { $schema: _schema, ...resources } = raw as Record<string, unknown>;
   return { ok: true, resources };

@@ -8,16 +8,31 @@ import type { Problem } from './problems';
  */
 export const MAX_MANIFEST_DEPTH = 64;
 
+/**
+ * How many values (objects, lists, texts, numbers...) a manifest or copy file may hold; the largest real one, the
+ * base manifest, holds about 600. Some checks compare list elements with each other, so this bounds their time.
+ */
+export const MAX_MANIFEST_VALUES = 20_000;
+
 /** How large a manifest or copy file may be; the real ones are a few KB. Larger is a problem, not a slow read. */
 export const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
 
 /**
- * The first value nested deeper than MAX_MANIFEST_DEPTH, as an error at its pointer, or null. Iterative (an explicit
- * stack), so it is safe on any input, however deep: it runs before anything that recurses.
+ * The first value nested deeper than MAX_MANIFEST_DEPTH, as an error at its pointer, or the whole document when it
+ * holds more than MAX_MANIFEST_VALUES values; null when neither. Iterative (an explicit stack), so it is safe on
+ * any input, however deep or large: it runs before anything that recurses.
  */
-export function depthProblem(root: unknown): Problem | null {
+export function sizeOrDepthProblem(root: unknown): Problem | null {
   const pending: { value: unknown; pointer: string; depth: number }[] = [{ value: root, pointer: '', depth: 0 }];
-  while (pending.length > 0) {
+  for (let count = 1; pending.length > 0; count++) {
+    if (count > MAX_MANIFEST_VALUES) {
+      return {
+        severity: 'error',
+        pointer: '',
+        message: `The file holds more than ${MAX_MANIFEST_VALUES.toLocaleString('en-US')} values; no manifest needs that many.`,
+        hint: 'Look for a part pasted many times over.',
+      };
+    }
     const { value, pointer, depth } = pending.pop()!;
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_MANIFEST_DEPTH) {
@@ -34,7 +49,7 @@ export function depthProblem(root: unknown): Problem | null {
 }
 
 /** The problem of a file of `bytes` bytes when it is over MAX_MANIFEST_BYTES, or null. */
-export function sizeProblem(file: string, bytes: number): Problem | null {
+export function fileSizeProblem(file: string, bytes: number): Problem | null {
   if (bytes <= MAX_MANIFEST_BYTES) return null;
   const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   return {

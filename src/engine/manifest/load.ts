@@ -1,6 +1,6 @@
-import { depthProblem } from './limits';
+import { sizeOrDepthProblem } from './limits';
 import { applyOverlay } from './overlay';
-import { originOf } from './origin';
+import { originFinder } from './origin';
 import { hasErrors, type Problem } from './problems';
 import { quote } from './quote';
 
@@ -68,7 +68,8 @@ export function loadLayeredManifest<M>(
   }
   const { extends: _extends, ...whole } = resolved as Record<string, unknown>;
   const result = validate(kind, whole);
-  const locate = (problems: Problem[]) => problems.map((p) => ({ ...p, ...originOf(p.pointer, whole, prepared) }));
+  const origin = originFinder(whole, prepared);
+  const locate = (problems: Problem[]) => problems.map((p) => ({ ...p, ...origin(p.pointer) }));
   return result.ok ? { ...result, warnings: locate(result.warnings) } : { ok: false, problems: locate(result.problems) };
 }
 
@@ -95,8 +96,8 @@ function layerChain(
 
 function prepare<M>(kind: ManifestKind<M>, raw: unknown): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
   const fail = (problem: Problem) => ({ ok: false as const, problems: [problem] });
-  const tooDeep = depthProblem(raw);
-  if (tooDeep) return fail(tooDeep);
+  const beyondLimits = sizeOrDepthProblem(raw);
+  if (beyondLimits) return fail(beyondLimits);
   const current = kind.currentVersion;
   if (!isRecord(raw)) return fail(error('', 'The manifest should be a JSON object ({ ... }).'));
   const version = raw.schemaVersion;
