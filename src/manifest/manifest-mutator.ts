@@ -150,6 +150,7 @@ const mutations: Record<string, Mutation> = {
   },
   arrayForObject(root, random) {
     const objects = pathsOf(root).filter((p) => isRecord(getAt(root, p)));
+    if (objects.length === 0) return root;
     const path = pick(random, objects);
     return setAt(root, path, Object.values(getAt(root, path) as Json));
   },
