@@ -133,6 +133,8 @@ const mutations: Record<string, Mutation> = {
     );
     return root;
   },
+  // An older schemaVersion: the file goes through the migrations, whatever else is broken in it.
+  olderVersion: (root, random) => (isRecord(root) ? { ...root, schemaVersion: pick(random, [1, 2, 3]) } : root),
   // Two changes a valid manifest survives, so the accepted cases vary too: a switch flipped, a list reordered.
   flipBoolean(root, random) {
     const booleans = pathsOf(root).filter((p) => typeof getAt(root, p) === 'boolean');
