@@ -92,6 +92,7 @@ const mutations: Record<string, Mutation> = {
   },
   swap(root, random) {
     const paths = pathsOf(root).filter((p) => p.length > 0);
+    if (paths.length === 0) return root;
     const [a, b] = [pick(random, paths), pick(random, paths)];
     const [va, vb] = [getAt(root, a), getAt(root, b)];
     // A value swapped into its own descendant would make a cycle, which JSON cannot hold.
