@@ -1,8 +1,10 @@
+import { stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { loadContent } from '../src/manifest/load-content';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load-brand-manifest';
 import type { BrandManifest, FeatureSwitch } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
+import { fileSizeProblem } from '../src/engine/manifest/limits';
 import { fileStamp, jsonFiles, readCached } from './files';
 
 /**
@@ -11,7 +13,11 @@ import { fileStamp, jsonFiles, readCached } from './files';
  */
 export interface ContentSource {
   listBrands(): Promise<BrandEntry[]>;
-  /** Throws ContentProblemsError when the brand's manifest or copy is invalid: it never reaches a member. */
+  /**
+   * The brand's boot. When a changed file makes it invalid, the last valid boot of that brand (since start) is
+   * served and the problems are logged; with none, throws ContentProblemsError: an invalid manifest never reaches a
+   * member.
+   */
   getBoot(brandId: string): Promise<BrandBoot>;
 }
 
@@ -60,6 +66,17 @@ export function describeProblem(brandId: string, p: Problem): string {
 }
 
 type Json = unknown;
+type Built = { boot: BrandBoot } | { problems: ContentProblemsError };
+
+/** Once per change of the files: each problem (file, pointer, sentence), then what members get meanwhile. */
+function logProblems({ brandId, problems }: ContentProblemsError, servingLastGood: boolean) {
+  for (const p of problems) console.error(describeProblem(brandId, p));
+  console.error(
+    servingLastGood
+      ? `[brand ${brandId}] serving its last valid manifest until these problems are fixed.`
+      : `[brand ${brandId}] no valid manifest of this brand since the gateway started: its pages show these problems.`,
+  );
+}
 const parseJson = (text: string): Json => JSON.parse(text) as Json;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -91,6 +108,8 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
 
   async function readJson(path: string): Promise<{ ok: true; value: Json } | { ok: false; problem: Problem }> {
     try {
+      const tooLarge = fileSizeProblem(rel(path), (await stat(path)).size);
+      if (tooLarge) return { ok: false, problem: tooLarge };
       return { ok: true, value: await readCached(path, parseJson) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -143,7 +162,7 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
   async function buildBoot(brandId: string, entry: BrandEntry): Promise<BrandBoot> {
     const files = await manifestFiles();
     const unreadable = files.flatMap(({ read }) => (read.ok ? [] : [read.problem]));
-    const layers: BrandFile[] = files.flatMap(({ file, read }) => (read.ok ? [{ file: rel(file), raw: structuredClone(read.value) }] : []));
+    const layers: BrandFile[] = files.flatMap(({ file, read }) => (read.ok ? [{ file: rel(file), raw: read.value }] : []));
     const own = layers.find((layer) => layer.file === rel(entry.file));
     if (!own) throw new ContentProblemsError(brandId, unreadable.filter((p) => p.file === rel(entry.file)));
     const loaded = loadBrandFile(own, layers);
@@ -159,11 +178,30 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     const errors: Record<string, unknown> = {};
     for (const [status, texts] of Object.entries(loaded.manifest.errorCopy ?? {})) errors[status] = { ...texts };
     const copy = deepMerge(deepMerge(defaults, overrides), Object.keys(errors).length > 0 ? { errors } : {});
-    return { manifest: loaded.manifest, copy };
+    // Loading never changes the files' parsed values (the read cache's); the boot is a copy of its own, made only
+    // now that the manifest is known to be shallow (structuredClone recurses).
+    return { manifest: structuredClone(loaded.manifest), copy };
+  }
+
+  /** The boot, or the problems that keep it from loading: a thrown error of any kind names the brand's file. */
+  async function tryBuildBoot(brandId: string, entry: BrandEntry): Promise<Built> {
+    try {
+      return { boot: await buildBoot(brandId, entry) };
+    } catch (error) {
+      if (error instanceof ContentProblemsError) return { problems: error };
+      const message = error instanceof Error ? error.message : String(error);
+      return {
+        problems: new ContentProblemsError(brandId, [
+          { severity: 'error', file: rel(entry.file), pointer: '', message: `The brand's files could not be loaded: ${message}` },
+        ]),
+      };
+    }
   }
 
   // Boots are rebuilt only when one of the files they come from changed (or appeared, or went away).
-  const boots = new Map<string, { stamp: string; boot: BrandBoot }>();
+  const boots = new Map<string, { stamp: string; built: Built }>();
+  // The last boot of each brand that loaded: served while a changed file is invalid (an edit under way, a bad merge).
+  const lastGood = new Map<string, BrandBoot>();
   async function stampOf(entry: BrandEntry): Promise<string> {
     const dirs = [...brandsDirs, join(repoRoot, 'content', 'en'), ...overrideDirs(entry)];
     const files = (await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat();
@@ -176,17 +214,25 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     async getBoot(brandId) {
       const entry = (await listBrands()).find((b) => b.id === brandId);
       if (!entry) {
-        throw new ContentProblemsError(brandId, [{
+        const missing = new ContentProblemsError(brandId, [{
           severity: 'error', pointer: '', message: `There is no manifest for the brand "${brandId}" in brands/.`,
           hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
         }]);
+        logProblems(missing, false);
+        throw missing;
       }
       const stamp = await stampOf(entry);
-      const cached = boots.get(brandId);
-      if (cached && cached.stamp === stamp) return cached.boot;
-      const boot = await buildBoot(brandId, entry);
-      boots.set(brandId, { stamp, boot });
-      return boot;
+      let built = boots.get(brandId)?.stamp === stamp ? boots.get(brandId)!.built : undefined;
+      if (!built) {
+        built = await tryBuildBoot(brandId, entry);
+        boots.set(brandId, { stamp, built });
+        if ('boot' in built) lastGood.set(brandId, built.boot);
+        else logProblems(built.problems, lastGood.has(brandId));
+      }
+      if ('boot' in built) return built.boot;
+      const good = lastGood.get(brandId);
+      if (good) return good;
+      throw built.problems;
     },
   };
 }

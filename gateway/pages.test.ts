@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './testing/gateway-harness';
@@ -66,8 +68,8 @@ describe('the app page', () => {
     expect(bootOf((await h.get('/login')).body).copy.shell.greeting).toBe('Hello again');
   });
 
-  it('never serves an invalid manifest: 500 with the problems, for editors', async () => {
-    const manifest = (await h.get('/api/brand-boot')).json().manifest;
+  it('never serves an invalid manifest: with no valid one since start, 500 with the problems, for editors', async () => {
+    const manifest = JSON.parse(await readFile(join(h.repo.repoRoot, 'brands/main.json'), 'utf8'));
     await h.repo.write('brands/main.json', { ...manifest, menus: { ...manifest.menus, primary: 'oops' }, colour: 'red' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await h.get('/home');
@@ -80,6 +82,23 @@ describe('the app page', () => {
     expect((await h.get('/api/brand-boot')).statusCode).toBe(500);
     // Other brands keep working.
     expect((await h.get('/home', undefined, 'partner.localhost')).statusCode).toBe(200);
+  });
+
+  it('keeps serving the last valid manifest while a changed file is invalid, and logs why', async () => {
+    const manifest = (await h.get('/api/brand-boot')).json().manifest;
+    await h.repo.write('brands/main.json', { ...manifest, brand: { ...manifest.brand, name: 'Renamed' }, menus: { ...manifest.menus, primary: 'oops' } });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await h.get('/home');
+    expect(response.statusCode).toBe(200);
+    expect(bootOf(response.body).manifest.brand.name).toBe('Summit Health');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('error: brands/main.json /menus/primary: '));
+    expect(log).toHaveBeenCalledWith('[brand main] serving its last valid manifest until these problems are fixed.');
+    // Logged once per change, not on every request.
+    const lines = log.mock.calls.length;
+    expect((await h.get('/api/brand-boot')).json().manifest.brand.name).toBe('Summit Health');
+    expect(log).toHaveBeenCalledTimes(lines);
+    await h.repo.write('brands/main.json', { ...manifest, brand: { ...manifest.brand, name: 'Renamed' } });
+    expect(bootOf((await h.get('/home')).body).manifest.brand.name).toBe('Renamed');
   });
 
   it('answers 500 with a readable problem for a manifest that is not JSON', async () => {

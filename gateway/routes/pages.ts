@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveBrandId } from '../../src/engine/brand/resolve-brand';
-import { ContentProblemsError, describeProblem, type BrandBoot, type ContentSource } from '../content-source';
+import { ContentProblemsError, type BrandBoot, type ContentSource } from '../content-source';
 import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
 import { encodeFor } from '../compress';
@@ -57,11 +57,12 @@ export async function pageRoutes(
     const brands = await content.listBrands();
     // With no manifest at all, asking for the default brand yields the problem page that says so.
     const brandId = brands.length > 0 ? resolveBrandId(request.host, brands, DEFAULT_BRAND_ID) : DEFAULT_BRAND_ID;
+    // The content source logs the problems (once per change) and serves the brand's last valid manifest while
+    // there is one; only a brand with none shows the problems page.
     try {
       return { brandId, boot: await content.getBoot(brandId) };
     } catch (error) {
       if (!(error instanceof ContentProblemsError)) throw error;
-      for (const p of error.problems) console.error(describeProblem(brandId, p));
       return { brandId, problems: error };
     }
   }

@@ -1,6 +1,6 @@
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
-import { originOf } from '../../src/engine/manifest/origin';
+import { originFinder } from '../../src/engine/manifest/origin';
 import { parseJson } from './parse-json';
 import { inFile, type Problem, type TextFile } from './types';
 
@@ -42,11 +42,12 @@ export function checkManifests(files: readonly TextFile[]): { problems: Problem[
     if (result.ok) {
       const chain = layers.filter((l) => l === layer || !isBrandFile(l.raw));
       const whole = result.manifest;
+      const originOf = originFinder(whole, chain);
       loaded.push({
         file: layer.file,
         manifest: whole,
         locate: (pointer) => {
-          const origin = originOf(pointer, whole, chain);
+          const origin = originOf(pointer);
           return { file: origin.file ?? layer.file, pointer: origin.pointer };
         },
       });

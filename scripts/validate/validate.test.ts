@@ -181,6 +181,27 @@ describe('npm run validate on broken files', () => {
     expect(exitCode).toBe(1);
   });
 
+  it('refuses a manifest or copy file nested too deeply, at the pointer where the limit is passed', () => {
+    const deep = (text: string) => text.replace(/^\{/, `{"deep": ${'['.repeat(5_000)}${']'.repeat(5_000)},`);
+    const edited = (list: 'manifests' | 'content', file: string) =>
+      repo[list].map((f) => (f.file === file ? { ...f, text: deep(f.text) } : f));
+    const { text, exitCode } = run({ ...repo, manifests: edited('manifests', 'brands/base.json'), content: edited('content', 'content/en/home.json') });
+    const at = `/deep${'/0'.repeat(63)}`;
+    expect(lines(text)).toEqual(
+      expect.arrayContaining([
+        `brands/base.json ${at}: Lists and objects are nested more than 64 levels deep here; no manifest needs that many.`,
+        `content/en/home.json ${at}: Lists and objects are nested more than 64 levels deep here; no manifest needs that many.`,
+      ]),
+    );
+    expect(exitCode).toBe(1);
+  });
+
+  it('refuses a file over the size limit', () => {
+    const huge = { file: 'brands/huge.json', text: `{"pad": "${'x'.repeat(3 * 1024 * 1024)}"}` };
+    const { text } = run({ ...repo, manifests: [...repo.manifests, huge] });
+    expect(lines(text)[0]).toBe('brands/huge.json: The file is 3.0 MB; a manifest or copy file may be at most 2.0 MB.');
+  });
+
   it('finds a committed schema file that generate would write differently', () => {
     const stale = { ...repo, schemaFiles: repo.schemaFiles.map((f) => (f.file === 'schemas/rule.schema.json' ? { ...f, text: '{}\n' } : f)) };
     expect(lines(run(stale).text).slice(0, 2)).toEqual([

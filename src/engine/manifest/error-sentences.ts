@@ -1,10 +1,10 @@
 import { appendPointer, pointerSegments, valueAt } from './json-pointer';
 import type { Problem, ValidationError } from './problems';
+import { quote, quoteList, shorten } from './quote';
 import { closestMatch } from './suggest';
 
 /** At most this many allowed values go into a message; longer lists go into the hint. */
 const MAX_LISTED_IN_MESSAGE = 12;
-
 
 const typeNouns: Record<string, string> = {
   string: 'text',
@@ -17,11 +17,6 @@ const typeNouns: Record<string, string> = {
 };
 
 const isIndex = (segment: string | undefined) => segment !== undefined && /^\d+$/.test(segment);
-const quote = (value: unknown) => (typeof value === 'string' ? `"${value}"` : JSON.stringify(value));
-const quoteList = (values: readonly unknown[], last = 'or') =>
-  values.length <= 1
-    ? values.map(quote).join('')
-    : `${values.slice(0, -1).map(quote).join(', ')} ${last} ${quote(values[values.length - 1])}`;
 
 export interface Noun {
   noun: string;
@@ -51,12 +46,16 @@ export interface SentenceContext {
   vocabulary?: SentenceVocabulary;
 }
 
+/** `table[key]` when the table has that key itself: a key such as "constructor" must not reach Object.prototype. */
+const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  table && Object.hasOwn(table, key) ? table[key] : undefined;
+
 function keyNoun(pointer: string, context: SentenceContext, fallback: Noun): Noun {
-  return context.vocabulary?.keyNouns?.[lastKey(pointer) ?? ''] ?? fallback;
+  return own(context.vocabulary?.keyNouns, lastKey(pointer) ?? '') ?? fallback;
 }
 
 function patternSentence(pattern: string, value: unknown, context: SentenceContext): string {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const text = typeof value === 'string' ? shorten(value) : quote(value);
   return context.vocabulary?.patternSentence?.(pattern, text) ?? `"${text}" does not have the expected form.`;
 }
 
@@ -67,16 +66,16 @@ export function subjectOf(pointer: string, context: SentenceContext): string {
   if (last === undefined) return context.documentName;
   const inArray =
     context.document === undefined ? isIndex(last) : Array.isArray(valueAt(context.document, pointer.slice(0, pointer.lastIndexOf('/'))));
-  if (!inArray) return `"${last}"`;
+  if (!inArray) return `"${shorten(last)}"`;
   const parent = segments[segments.length - 2];
-  return parent !== undefined && !isIndex(parent) ? `Item ${Number(last) + 1} of "${parent}"` : `Item ${Number(last) + 1}`;
+  return parent !== undefined && !isIndex(parent) ? `Item ${Number(last) + 1} of "${shorten(parent)}"` : `Item ${Number(last) + 1}`;
 }
 
 const lastKey = (pointer: string) => pointerSegments(pointer).filter((s) => !isIndex(s)).pop();
 
 export function typeNoun(type: unknown): string {
   const types = Array.isArray(type) ? type : [type];
-  return types.map((t) => typeNouns[String(t)] ?? String(t)).join(' or ');
+  return types.map((t) => own(typeNouns, String(t)) ?? String(t)).join(' or ');
 }
 
 function actualTypeNoun(value: unknown): string {
@@ -121,7 +120,7 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
       return report(message, at, hint);
     }
     if (keyword === 'pattern') return report(patternSentence(String(params.pattern), error.propertyName, context), at);
-    return report(`"${error.propertyName}" is not allowed as a key here.`, at);
+    return report(`"${shorten(error.propertyName)}" is not allowed as a key here.`, at);
   }
 
   switch (keyword) {
@@ -133,7 +132,7 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
       return null; // wrappers: the errors underneath say what is wrong (problems.ts handles anyOf/oneOf)
     case 'required': {
       const missing = String(params.missingProperty);
-      const hint = schemaKeys(error.parentSchema).includes(missing) ? context.vocabulary?.missingKeyHints?.[missing] : undefined;
+      const hint = schemaKeys(error.parentSchema).includes(missing) ? own(context.vocabulary?.missingKeyHints, missing) : undefined;
       return report(`"${missing}" is missing.`, pointer, hint);
     }
     case 'additionalProperties': {
@@ -141,9 +140,9 @@ export function problemFor(error: ValidationError, context: SentenceContext): Pr
       const allowed = schemaKeys(error.parentSchema);
       const match = closestMatch(key, allowed);
       const at = appendPointer(pointer, key);
-      if (match !== undefined) return report(`"${key}" is not a known key here; did you mean "${match}"?`, at);
+      if (match !== undefined) return report(`${quote(key)} is not a known key here; did you mean "${match}"?`, at);
       return report(
-        `"${key}" is not a known key here.`,
+        `${quote(key)} is not a known key here.`,
         at,
         allowed.length ? `Known keys here: ${allowed.map(quote).join(', ')}.` : 'No keys are allowed here.',
       );

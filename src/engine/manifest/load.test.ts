@@ -74,3 +74,21 @@ describe('loadLayeredManifest', () => {
     expect([brand, base]).toEqual(before);
   });
 });
+
+describe('loading hostile input', () => {
+  it('refuses a layer nested too deeply before anything recurses over it', () => {
+    const deep = JSON.parse(`${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`) as unknown;
+    const brand = { file: 'brand.json', raw: { schemaVersion: 2, extends: 'base', name: 'Brand', deep } };
+    const result = loadLayeredManifest(kind, brand, layers(base));
+    expect(result).toMatchObject({ ok: false, problems: [{ file: 'brand.json', pointer: `/deep${'/a'.repeat(63)}` }] });
+    expect(loadManifest(kind, { schemaVersion: 2, deep })).toMatchObject({ ok: false, problems: [{ pointer: `/deep${'/a'.repeat(63)}` }] });
+  });
+
+  it('names an "extends" that is not text without throwing', () => {
+    const brand = { file: 'brand.json', raw: { schemaVersion: 2, extends: { toString: 1 } } };
+    expect(loadLayeredManifest(kind, brand, layers(base))).toEqual({
+      ok: false,
+      problems: [{ severity: 'error', file: 'brand.json', pointer: '/extends', message: 'There is no manifest {"toString":1} to extend.' }],
+    });
+  });
+});

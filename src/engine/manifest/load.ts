@@ -1,6 +1,8 @@
+import { sizeOrDepthProblem } from './limits';
 import { applyOverlay } from './overlay';
-import { originOf } from './origin';
+import { originFinder } from './origin';
 import { hasErrors, type Problem } from './problems';
+import { quote } from './quote';
 
 /**
  * What the engine needs to know of a kind of manifest to load it; the product supplies it (src/manifest), so the
@@ -26,7 +28,8 @@ export interface ManifestLayer {
 }
 
 /**
- * Loads a whole manifest: checks its `schemaVersion` (a newer one is refused), migrates it up to the current
+ * Loads a whole manifest: checks its depth first (src/engine/manifest/limits.ts: every later step may recurse), then
+ * its `schemaVersion` (a newer one is refused), migrates it up to the current
  * version, validates it, then runs the checks the schema cannot do. Pure; never throws; never changes `raw`.
  */
 export function loadManifest<M>(kind: ManifestKind<M>, raw: unknown): LoadManifestResult<M> {
@@ -65,7 +68,8 @@ export function loadLayeredManifest<M>(
   }
   const { extends: _extends, ...whole } = resolved as Record<string, unknown>;
   const result = validate(kind, whole);
-  const locate = (problems: Problem[]) => problems.map((p) => ({ ...p, ...originOf(p.pointer, whole, prepared) }));
+  const origin = originFinder(whole, prepared);
+  const locate = (problems: Problem[]) => problems.map((p) => ({ ...p, ...origin(p.pointer) }));
   return result.ok ? { ...result, warnings: locate(result.warnings) } : { ok: false, problems: locate(result.problems) };
 }
 
@@ -80,10 +84,10 @@ function layerChain(
     if (name === undefined) return { ok: true, layers: layers.reverse() };
     const base = typeof name === 'string' ? findLayer(name) : undefined;
     if (!base) {
-      return { ok: false, problems: [{ ...error('/extends', `There is no manifest "${String(name)}" to extend.`), file: layer.file }] };
+      return { ok: false, problems: [{ ...error('/extends', `There is no manifest ${quote(name)} to extend.`), file: layer.file }] };
     }
     if (layers.some((l) => l.file === base.file)) {
-      return { ok: false, problems: [{ ...error('/extends', `"${name}" extends this manifest again: a loop.`), file: layer.file }] };
+      return { ok: false, problems: [{ ...error('/extends', `${quote(name)} extends this manifest again: a loop.`), file: layer.file }] };
     }
     layers.push(base);
     layer = base;
@@ -92,6 +96,8 @@ function layerChain(
 
 function prepare<M>(kind: ManifestKind<M>, raw: unknown): { ok: true; value: unknown } | { ok: false; problems: Problem[] } {
   const fail = (problem: Problem) => ({ ok: false as const, problems: [problem] });
+  const beyondLimits = sizeOrDepthProblem(raw);
+  if (beyondLimits) return fail(beyondLimits);
   const current = kind.currentVersion;
   if (!isRecord(raw)) return fail(error('', 'The manifest should be a JSON object ({ ... }).'));
   const version = raw.schemaVersion;

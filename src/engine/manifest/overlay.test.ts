@@ -64,3 +64,27 @@ describe('applyOverlay', () => {
     expect([base, overlay]).toEqual(before);
   });
 });
+
+describe('applyOverlay on hostile input', () => {
+  it('names a $before or $after that is not text without throwing', () => {
+    const { problems } = applyOverlay({ menu }, { menu: [{ id: 'a', $after: { toString: 1 } }, { id: 'x', $before: 42 }] });
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['/menu/0/$after', 'There is no {"toString":1} to place "a" after.'],
+      ['/menu/1/$before', 'There is no 42 to place "x" before.'],
+    ]);
+  });
+
+  it('keeps a "__proto__" key as a key (for the schema to refuse), never as the prototype', () => {
+    const overlay = JSON.parse('{"features": {"__proto__": {"x": true}}}') as unknown;
+    const { value } = applyOverlay({ features: { y: true } }, overlay);
+    const features = (value as { features: object }).features;
+    expect(Object.getPrototypeOf(features)).toBe(Object.prototype);
+    expect(Object.keys(features)).toEqual(['y', '__proto__']);
+  });
+
+  it('lists at most 20 ids in a hint', () => {
+    const long = Array.from({ length: 30 }, (_, i) => ({ id: `item-${i}` }));
+    const { problems } = applyOverlay({ menu: long }, { menu: [{ id: 'nothing', $remove: true }] });
+    expect(problems[0]!.hint).toBe(`The ids here are: ${long.slice(0, 20).map((e) => e.id).join(', ')}, ….`);
+  });
+});

@@ -1,4 +1,6 @@
+import { appendPointer, escapePointerSegment } from './json-pointer';
 import type { Problem } from './problems';
+import { quote, shorten } from './quote';
 
 /**
  * Lays an overlay document over a base document (DESIGN.md "base manifest and brand overlays"). Pure, generic JSON:
@@ -39,13 +41,22 @@ function mergeObject(base: Json, overlay: Json, pointer: string, problems: Probl
   const merged: Json = { ...base };
   for (const [key, value] of Object.entries(overlay)) {
     if (value === null) delete merged[key];
-    else merged[key] = key in base ? mergeValue(base[key], value, `${pointer}/${escape(key)}`, problems) : value;
+    else setOwn(merged, key, Object.hasOwn(base, key) ? mergeValue(base[key], value, appendPointer(pointer, key), problems) : value);
   }
   return merged;
 }
 
+/** `object[key] = value` as an own key, even for "__proto__" (which would otherwise replace the prototype). */
+const setOwn = (object: Json, key: string, value: unknown) =>
+  Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+
 function mergeList(base: Element[], overlay: unknown[], pointer: string, problems: Problem[]): Element[] {
   const list = [...base];
+  // Each id's position while no element has moved or gone (most overlays only override in place or append), so a
+  // long list is not searched once per entry; after a move, a search.
+  let positions: Map<string, number> | null = new Map([...list.entries()].reverse().map(([i, e]) => [e.id, i]));
+  const indexOf = (id: unknown): number =>
+    typeof id !== 'string' ? -1 : positions ? (positions.get(id) ?? -1) : list.findIndex((e) => e.id === id);
   overlay.forEach((entry, index) => {
     const at = `${pointer}/${index}`;
     if (!isRecord(entry) || typeof entry.id !== 'string') {
@@ -53,31 +64,41 @@ function mergeList(base: Element[], overlay: unknown[], pointer: string, problem
       return;
     }
     const id = entry.id;
-    const found = list.findIndex((e) => e.id === id);
-    const ids = list.map((e) => e.id);
+    const found = indexOf(id);
     if (entry.$remove === true) {
-      if (found < 0) problems.push(error(`${at}/id`, `There is no "${id}" to remove here.`, knownIds(ids)));
-      else list.splice(found, 1);
+      if (found < 0) problems.push(error(`${at}/id`, `There is no ${quote(id)} to remove here.`, knownIds(list)));
+      else {
+        list.splice(found, 1);
+        positions = null;
+      }
       return;
     }
     const own = stripDirectives(entry, at, problems, true) as Element;
     const element: Element = found < 0 || entry.$replace === true ? own : { ...list[found]!, ...own };
+    if (entry.$before === undefined && entry.$after === undefined) {
+      if (found >= 0) list[found] = element;
+      else {
+        list.push(element);
+        positions?.set(id, list.length - 1);
+      }
+      return;
+    }
     if (found >= 0) list.splice(found, 1);
-    const anchor = placeAfterOrBefore(entry, at, list, problems);
-    if (anchor === null) list.splice(found >= 0 ? found : list.length, 0, element);
-    else list.splice(anchor, 0, element);
+    positions = null;
+    const anchor = placeAfterOrBefore(entry, at, list, problems, indexOf);
+    list.splice(anchor ?? (found >= 0 ? found : list.length), 0, element);
   });
   return list;
 }
 
 /** Where `$before` / `$after` puts the element, or null when it names neither (stay in place or append). */
-function placeAfterOrBefore(entry: Json, at: string, list: Element[], problems: Problem[]): number | null {
+function placeAfterOrBefore(entry: Json, at: string, list: Element[], problems: Problem[], indexOf: (id: unknown) => number): number | null {
   for (const key of ['$before', '$after'] as const) {
     const target = entry[key];
     if (target === undefined) continue;
-    const index = list.findIndex((e) => e.id === target);
-    if (typeof target !== 'string' || index < 0) {
-      problems.push(error(`${at}/${key}`, `There is no "${String(target)}" to place "${String(entry.id)}" ${key.slice(1)}.`, knownIds(list.map((e) => e.id))));
+    const index = indexOf(target);
+    if (index < 0) {
+      problems.push(error(`${at}/${key}`, `There is no ${quote(target)} to place ${quote(entry.id)} ${key.slice(1)}.`, knownIds(list)));
       return null;
     }
     return key === '$before' ? index : index + 1;
@@ -90,7 +111,7 @@ function stripDirectives(entry: unknown, at: string, problems: Problem[], inIdLi
   const own: Json = {};
   for (const [key, value] of Object.entries(entry)) {
     if ((directives as readonly string[]).includes(key)) {
-      if (!inIdList) problems.push(error(`${at}/${escape(key)}`, `"${key}" only works in a list whose elements have ids.`));
+      if (!inIdList) problems.push(error(`${at}/${escapePointerSegment(key)}`, `"${key}" only works in a list whose elements have ids.`));
       continue;
     }
     own[key] = value;
@@ -98,8 +119,14 @@ function stripDirectives(entry: unknown, at: string, problems: Problem[], inIdLi
   return own;
 }
 
-const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const knownIds = (ids: string[]) => (ids.length > 0 ? `The ids here are: ${ids.join(', ')}.` : undefined);
+/** At most this many ids go into a hint. */
+const MAX_IDS_IN_HINT = 20;
+
+function knownIds(list: readonly Element[]): string | undefined {
+  if (list.length === 0) return undefined;
+  const ids = list.slice(0, MAX_IDS_IN_HINT).map((e) => shorten(e.id));
+  return `The ids here are: ${ids.join(', ')}${list.length > MAX_IDS_IN_HINT ? ', …' : ''}.`;
+}
 
 function error(pointer: string, message: string, hint?: string): Problem {
   return hint === undefined ? { severity: 'error', pointer, message } : { severity: 'error', pointer, message, hint };

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { quoteList } from './quote';
 import { problemFor, subjectOf, typeNoun, type SentenceContext, type SentenceVocabulary } from './error-sentences';
 
 /** One error of a JSON Schema validator (ajv, verbose: `schema`, `parentSchema` and `data` are set). */
@@ -54,8 +55,6 @@ export const hasErrors = (problems: readonly Problem[]): boolean => problems.som
 
 type Found = { problem: Problem; isType: boolean };
 
-const under = (pointer: string, base: string) => pointer === base || pointer.startsWith(`${base}/`);
-
 /**
  * anyOf / oneOf: keeps the errors of the branch meant for the value and drops the wrapper. When no branch fits
  * the value's type, or the branches only differ by a required key, one sentence replaces them all.
@@ -65,14 +64,9 @@ function resolveComposites(
   context: SentenceContext,
 ): { kept: ValidationError[]; replacements: Map<ValidationError, Found> } {
   const composites = errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf');
-  const owner = new Map<ValidationError, ValidationError>();
-  for (const e of errors) {
-    const candidates = composites.filter(
-      (c) => c !== e && e.schemaPath.startsWith(`${c.schemaPath}/`) && under(e.instancePath, c.instancePath),
-    );
-    const nearest = candidates.sort((a, b) => b.instancePath.length - a.instancePath.length || b.schemaPath.length - a.schemaPath.length)[0];
-    if (nearest) owner.set(e, nearest);
-  }
+  const owner = owners(errors, composites);
+  const owned = new Map<ValidationError, ValidationError[]>();
+  for (const [e, composite] of owner) (owned.get(composite) ?? owned.set(composite, []).get(composite)!).push(e);
 
   const dropped = new Set<ValidationError>();
   const replacements = new Map<ValidationError, Found>();
@@ -85,7 +79,7 @@ function resolveComposites(
     const branchSchemas = (Array.isArray(composite.schema) ? composite.schema : []) as { required?: string[]; type?: unknown }[];
     const passing = (composite.params as { passingSchemas?: number[] | null }).passingSchemas;
     const branches = branchSchemas.map((_, i) =>
-      errors.filter((e) => owner.get(e) === composite && e.schemaPath.startsWith(`${composite.schemaPath}/${i}/`)),
+      (owned.get(composite) ?? []).filter((e) => e.schemaPath.startsWith(`${composite.schemaPath}/${i}/`)),
     );
     branches.flat().forEach((e) => dropped.add(e));
 
@@ -111,7 +105,21 @@ function resolveComposites(
   return { kept: errors.filter((e) => !dropped.has(e) && e.keyword !== 'if'), replacements };
 }
 
-const quoteList = (keys: string[], last: string) =>
-  keys.length <= 1
-    ? keys.map((k) => `"${k}"`).join('')
-    : `${keys.slice(0, -1).map((k) => `"${k}"`).join(', ')} ${last} "${keys[keys.length - 1]}"`;
+/**
+ * Each error's nearest anyOf / oneOf: the deepest one at its pointer or above whose schema contains the error's.
+ * Composites are looked up by pointer (a file with thousands of errors must not compare every pair).
+ */
+function owners(errors: readonly ValidationError[], composites: readonly ValidationError[]): Map<ValidationError, ValidationError> {
+  const byPointer = new Map<string, ValidationError[]>();
+  for (const c of composites) (byPointer.get(c.instancePath) ?? byPointer.set(c.instancePath, []).get(c.instancePath)!).push(c);
+  const owner = new Map<ValidationError, ValidationError>();
+  for (const e of errors) {
+    for (let at: string | null = e.instancePath; at !== null; at = at === '' ? null : at.slice(0, at.lastIndexOf('/'))) {
+      const candidates = (byPointer.get(at) ?? []).filter((c) => c !== e && e.schemaPath.startsWith(`${c.schemaPath}/`));
+      if (candidates.length === 0) continue;
+      owner.set(e, candidates.reduce((a, b) => (b.schemaPath.length > a.schemaPath.length ? b : a)));
+      break;
+    }
+  }
+  return owner;
+}

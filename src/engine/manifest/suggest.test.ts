@@ -32,4 +32,11 @@ describe('closestMatch', () => {
   it('prefers the nearest candidate', () => {
     expect(closestMatch('homee', ['home', 'homes2'])).toBe('home');
   });
+
+  it('answers at once for a very long value (nothing is close to it)', () => {
+    const started = performance.now();
+    const candidates = Array.from({ length: 50 }, (_, i) => `widgetName${i}`);
+    expect(closestMatch('x'.repeat(200_000), candidates)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(50);
+  });
 });

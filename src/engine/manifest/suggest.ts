@@ -27,6 +27,9 @@ export function closestMatch(value: string, candidates: readonly string[]): stri
   const limit = Math.max(1, Math.floor(value.length / 3));
   let best: { candidate: string; distance: number } | undefined;
   for (const candidate of candidates) {
+    // The distance is at least the difference in length: a far longer or shorter word is never close (and a very
+    // long value is not compared letter by letter).
+    if (Math.abs(candidate.length - value.length) > limit) continue;
     const distance = levenshtein(lower, candidate.toLowerCase());
     if (distance <= limit && (best === undefined || distance < best.distance)) best = { candidate, distance };
   }

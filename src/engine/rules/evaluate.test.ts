@@ -165,3 +165,14 @@ describe('decideRule: a fact whose call failed is undecided (three-valued logic)
     expect(decideRule({ not: unknownEbill }, facts(), namedRules)).toBe('hide');
   });
 });
+
+describe('named rules that use each other many times over', () => {
+  it('evaluate each name once: 8 levels of rules that each use the one below 10 times answer at once', () => {
+    const wide: Record<string, Rule> = { level0: { fact: 'member.isSubscriber' } };
+    for (let level = 1; level < 8; level++) wide[`level${level}`] = { all: Array.from({ length: 10 }, () => ({ use: `level${level - 1}` })) };
+    const started = performance.now();
+    expect(evaluateRule({ use: 'level7' }, facts(), wide)).toBe(true);
+    expect(evaluateRule({ use: 'level7' }, facts({ 'member.isSubscriber': false }), wide)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});

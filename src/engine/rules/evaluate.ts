@@ -22,23 +22,44 @@ export function decideRule(
   facts: Facts,
   namedRules: NamedRules,
   undecided: ReadonlySet<string> = NONE,
-  depth = 0,
 ): RuleDecision {
-  if (rule === undefined) return 'show';
-  const next = (r: Rule) => decideRule(r, facts, namedRules, undecided, depth);
+  return rule === undefined ? 'show' : decide(rule, { facts, namedRules, undecided, named: new Map() }, 0);
+}
+
+interface Evaluation {
+  facts: Facts;
+  namedRules: NamedRules;
+  undecided: ReadonlySet<string>;
+  /**
+   * Each named rule's verdict, once known: a manifest may name a rule many times over (rules that use rules that
+   * use it twice or more), and deciding each use again would take exponential time.
+   */
+  named: Map<string, RuleDecision>;
+}
+
+function decide(rule: Rule, evaluation: Evaluation, depth: number): RuleDecision {
+  const next = (r: Rule) => decide(r, evaluation, depth);
   if ('all' in rule) return combine(rule.all.map(next), 'hide', 'show');
   if ('any' in rule) return combine(rule.any.map(next), 'show', 'hide');
   if ('not' in rule) {
     const inner = next(rule.not);
     return inner === 'undecided' ? inner : inner === 'show' ? 'hide' : 'show';
   }
-  if ('use' in rule) {
-    // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
-    const named = Object.hasOwn(namedRules, rule.use) ? namedRules[rule.use] : undefined;
-    return named !== undefined && depth < MAX_NAMED_DEPTH ? decideRule(named, facts, namedRules, undecided, depth + 1) : 'hide';
-  }
-  if (undecided.has(rule.fact)) return 'undecided';
-  return evaluateCondition(rule, facts) ? 'show' : 'hide';
+  if ('use' in rule) return decideNamed(rule.use, evaluation, depth);
+  if (evaluation.undecided.has(rule.fact)) return 'undecided';
+  return evaluateCondition(rule, evaluation.facts) ? 'show' : 'hide';
+}
+
+function decideNamed(name: string, evaluation: Evaluation, depth: number): RuleDecision {
+  const { namedRules, named } = evaluation;
+  // Own properties only: `{"use": "toString"}` must not reach Object.prototype.
+  const rule = Object.hasOwn(namedRules, name) ? namedRules[name] : undefined;
+  if (rule === undefined || depth >= MAX_NAMED_DEPTH) return 'hide';
+  const known = named.get(name);
+  if (known !== undefined) return known;
+  const verdict = decide(rule, evaluation, depth + 1);
+  named.set(name, verdict);
+  return verdict;
 }
 
 /** `all` (dominant 'hide') and `any` (dominant 'show'): the dominant verdict wins, then undecided, then the other. */
