@@ -118,7 +118,8 @@ const checked = new Set<string>();
 for (const entry of faultMatrix) {
   for (const call of entry.calls) {
     test(`${entry.name} (${entry.brand}, ${entry.persona}): ${call.call} fails`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+      // Seven reloads, each with its assertions and (once per outcome) axe: generous for a loaded machine.
+      test.setTimeout(240_000);
       const faults = await faultScopeFor(page, request);
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
