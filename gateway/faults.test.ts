@@ -73,6 +73,19 @@ describe('fault injection (demo mode)', () => {
     expect(scoped.statusCode).toBe(500);
   });
 
+  it('clears only one scope\'s faults when asked with ?scope=', async () => {
+    await addFault({ path: '/api/account', status: 500, times: 10, scope: 'test-a' });
+    await addFault({ path: '/api/account', status: 503, times: 10, scope: 'test-b' });
+    await addFault({ path: '/api/groups', status: 502, times: 10 });
+    const cleared = await h.app.inject({ method: 'DELETE', url: '/api/__demo/faults?scope=test-a' });
+    expect(cleared.statusCode).toBe(204);
+    const as = (scope: string) =>
+      h.app.inject({ method: 'GET', url: '/api/account', headers: { authorization: `Bearer ${token}`, 'x-demo-scope': scope } });
+    expect((await as('test-a')).statusCode).toBe(200);
+    expect((await as('test-b')).statusCode).toBe(503);
+    expect((await h.get('/api/groups', token)).statusCode).toBe(502);
+  });
+
   it('rejects an invalid rule', async () => {
     expect((await addFault({ path: 'api/account' })).statusCode).toBe(400);
     expect((await addFault({ path: '/api/account', status: 'x' })).statusCode).toBe(400);

@@ -18,8 +18,15 @@ export function demoRoutes(app: FastifyInstance, deps: { state: GatewayState }):
 
   app.get('/api/__demo/faults', async () => ({ faults: state.faults }));
 
-  app.delete('/api/__demo/faults', async (_request, reply) => {
-    state.faults.length = 0;
+  // `?scope=<scope>` clears only that scope's faults (a test clearing its leftovers never touches another's).
+  app.delete<{ Querystring: { scope?: string } }>('/api/__demo/faults', async (request, reply) => {
+    const { scope } = request.query;
+    if (scope === undefined) {
+      state.faults.length = 0;
+    } else {
+      const kept = state.faults.filter((rule) => rule.scope !== scope);
+      state.faults.splice(0, state.faults.length, ...kept);
+    }
     return reply.code(204).send();
   });
 }
