@@ -1,19 +1,22 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled, { css, keyframes } from 'styled-components';
-import { Icon } from '../icons';
-import type { Snackbar, SnackbarStatus } from './snackbar-queue';
-import { IconButton } from '../IconButton';
+import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import type { BarProps } from './SnackbarBar';
+import type { Snackbar } from './snackbar-queue';
 
-const enter = keyframes`from { opacity: 0; transform: translateY(16px); } to { opacity: 1; transform: none; }`;
-const exit = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(16px); }`;
+// The bar is fetched with the first snackbar (the login page's first load does without it); once in, it renders at once.
+let loadedBar: typeof import('./SnackbarBar') | undefined;
+export const loadSnackbarBar = () => import('./SnackbarBar').then((module) => (loadedBar = module));
+const LazyBar = lazy(loadSnackbarBar);
 
-const tone: Record<SnackbarStatus, readonly ['error' | 'success' | 'warning', 'onError' | 'onSuccess' | 'onWarning']> = {
-  error: ['error', 'onError'],
-  success: ['success', 'onSuccess'],
-  alert: ['warning', 'onWarning'],
-};
-const icon = { error: 'error', success: 'success', alert: 'warning' } as const;
+function SnackbarBar(props: BarProps) {
+  const Loaded = loadedBar?.default;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyBar {...props} />
+    </Suspense>
+  );
+}
 
 const Region = styled.div`
   position: fixed;
@@ -26,74 +29,6 @@ const Region = styled.div`
     bottom: ${({ theme }) => theme.spacing.xl};
   }
 `;
-
-const Bar = styled.div<{ $status: SnackbarStatus; $leaving: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme, $status }) => theme.colors[tone[$status][0]]};
-  color: ${({ theme, $status }) => theme.colors[tone[$status][1]]};
-  cursor: pointer;
-  animation: ${({ $leaving }) =>
-    $leaving
-      ? css`
-          ${exit} 200ms ease-in forwards
-        `
-      : css`
-          ${enter} 200ms ease-out
-        `};
-`;
-
-const Message = styled.p`
-  flex: 1;
-  margin: 0;
-`;
-
-
-interface BarProps {
-  snackbar: Snackbar;
-  leaving: boolean;
-  onDismiss(id: number): void;
-  onExited(id: number): void;
-}
-
-/**
- * One snackbar. It reports the end of its leaving animation with a native listener: React's onAnimationEnd
- * depends on vendor-prefix detection at load time, the DOM event name does not.
- */
-function SnackbarBar({ snackbar, leaving, onDismiss, onExited }: BarProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  const exited = useEffectEvent(() => onExited(snackbar.id));
-  useEffect(() => {
-    const element = ref.current;
-    if (!leaving || !element) return undefined;
-    const handler = (event: Event) => {
-      if (event.target === element) exited();
-    };
-    element.addEventListener('animationend', handler);
-    return () => element.removeEventListener('animationend', handler);
-  }, [leaving]);
-
-  return (
-    <Bar
-      ref={ref}
-      $status={snackbar.status}
-      $leaving={leaving}
-      data-testid="snackbar"
-      onClick={() => onDismiss(snackbar.id)}
-    >
-      <Icon name={icon[snackbar.status]} />
-      <Message>{snackbar.message}</Message>
-      <IconButton aria-label={t('shell.dismissNotification')}>
-        <Icon name="close" />
-      </IconButton>
-    </Bar>
-  );
-}
 
 export interface SnackbarViewProps {
   snackbar: Snackbar | null;
