@@ -2,7 +2,7 @@
  * Spec §8 "Global handling": which failed calls the global handler takes (401 → login, else the error page)
  * and which the calling screen handles itself.
  */
-const exemptUrlParts = [
+export const exemptUrlParts = [
   'registration',
   'token',
   'security-questions',
