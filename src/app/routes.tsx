@@ -107,6 +107,21 @@ export function routeTree(defaultPath: string) {
               <Route path="benefits" element={sections('benefits', 'pages.benefits')} />
               <Route path="benefits/programs" element={sections('programs', 'pages.programs')} />
               <Route path="benefits/programs/:id" element={sections('program-details', 'pages.programDetails')} />
+              <Route path="benefits/summary" element={sections('benefits-summary', 'pages.benefitCategory.summary')} />
+              <Route path="benefits/referrals" element={sections('referrals', 'pages.benefitCategory.referrals')} />
+              <Route path="benefits/handbooks" element={sections('handbooks', 'pages.benefitCategory.handbooks')} />
+              <Route
+                path="benefits/certificate-of-coverage"
+                element={sections('certificate-of-coverage', 'pages.benefitCategory.certificate-of-coverage')}
+              />
+              <Route
+                path="benefits/prior-authorization"
+                element={sections('prior-authorization', 'pages.benefitCategory.prior-authorization')}
+              />
+              <Route
+                path="benefits/medicare-materials"
+                element={sections('medicare-materials', 'pages.benefitCategory.medicare-materials')}
+              />
               <Route
                 path="benefits/:category"
                 element={<RequireBenefitCategory>{sections('benefit-category', 'category')}</RequireBenefitCategory>}
