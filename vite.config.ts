@@ -75,11 +75,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
             // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },
-            // The signed-in shell, its guards, the widget registry's layout route and the home page (the first
-            // signed-in page of most sessions).
+            // The signed-in shell, its guards, the widget registry's layout route, the home page (the first
+            // signed-in page of most sessions) and the seeding of a signed-in page's inlined first data.
             {
               name: 'shell',
-              test: /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$|src\/features\/home\/HomePage\.tsx$/,
+              test: /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$|src\/features\/home\/HomePage\.tsx$|src\/member\/first-round-calls\.ts$/,
               priority: 10,
             },
             // The home page's tiles (every brand's) in one file: /home makes one request for them, not fifteen.

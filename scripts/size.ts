@@ -5,7 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bareApp, budgets } from './size/budgets';
-import { computeReport, formatReport, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
+import { composedPageBudgets } from './size/composed-pages';
+import { composedPageModules } from '../src/app/first-page-modules';
+import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -47,6 +49,16 @@ const manifest = withModuleKeys(readManifest(dist, 'build the app (npm run build
 const bareManifest = readManifest(bareDist, 'build the bare app (vite build --config test/fixtures/bare-app/vite.config.ts)');
 
 const baseline = measureRoute(bareManifest, bareApp, sizesIn(bareDist));
-const report = computeReport(manifest, budgets, sizesIn(dist), { baseline });
+const report = computeReport(manifest, [...budgets, ...composedPageBudgets()], sizesIn(dist), { baseline });
 console.log(formatReport(report));
+
+// What each composed page adds to the signed-in shell every such page shares: its own widgets' chunks.
+const sizeOf = sizesIn(dist);
+const shared = new Set(measureRoute(manifest, { route: 'composed page', modules: [...composedPageModules] }, sizeOf).files);
+console.log('\nOwn JS of each composed page (its widgets, beyond the shared signed-in shell)\n');
+for (const route of report.routes.filter((r) => r.route !== '/login' && r.route !== '/home')) {
+  const own = route.files.filter((file) => !shared.has(file));
+  const gzip = own.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  console.log(`${route.route.padEnd(44)} ${kb(gzip).padStart(6)} KB in ${own.length} file(s)`);
+}
 process.exit(report.ok ? 0 : 1);

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
 import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
-import { seedFirstRound } from '../member/first-round-calls';
 import { AppProviders } from './AppProviders';
 import { reportUnhandledApiError } from './error/global-error';
 import { AppRoutes } from './routes';
@@ -20,14 +20,14 @@ setGlobalErrorHandler(reportUnhandledApiError);
 export function App({
   manifest,
   copy,
-  firstResponses = null,
+  seedCache,
   onFirstCommit,
   Router = BrowserRouter,
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
-  /** The member's first data the gateway inlined (seeds the query cache). */
-  firstResponses?: Record<string, unknown> | null;
+  /** Puts the member's first data the gateway inlined in the query cache (src/member/first-round-calls.ts). */
+  seedCache?: (client: QueryClient) => void;
   /** Called once the first render has committed. */
   onFirstCommit?: () => void;
   Router?: ComponentType<{ children: ReactNode }>;
@@ -35,7 +35,7 @@ export function App({
   const [i18n] = useState(() => createI18n(copy));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (firstResponses) seedFirstRound(client, firstResponses);
+    seedCache?.(client);
     return client;
   });
 

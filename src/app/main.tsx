@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdCallsUntilFirstPaint } from '../api/first-paint-hold';
@@ -22,17 +23,27 @@ const PRELOAD_WAIT_MS = 2_000;
 if (boot && loaded?.ok) {
   const { manifest } = loaded;
   const releaseCalls = holdCallsUntilFirstPaint();
-  const app = (
-    <StrictMode>
-      <App manifest={manifest} copy={boot.copy} firstResponses={firstResponses} onFirstCommit={releaseCalls} />
-    </StrictMode>
-  );
+  // The seeding of the member's first data loads with the signed-in shell's chunk (the login page has none).
+  let seedCache: ((client: QueryClient) => void) | undefined;
+  const seeding = firstResponses
+    ? import('../member/first-round-calls').then(({ seedFirstRound }) => {
+        seedCache = (client) => seedFirstRound(client, firstResponses);
+      })
+    : null;
   // The gateway's server-rendered first frame is taken over as it is; otherwise the page renders afresh (React
   // replaces what the root holds at its first commit), in a transition: in slices, yielding to the browser.
   const hydrate = hydratesFirstFrame(container, window.history.state);
-  const render = () => (hydrate ? hydrateRoot(container, app) : startTransition(() => createRoot(container).render(app)));
+  const render = () => {
+    const app = (
+      <StrictMode>
+        <App manifest={manifest} copy={boot.copy} seedCache={seedCache} onFirstCommit={releaseCalls} />
+      </StrictMode>
+    );
+    if (hydrate) hydrateRoot(container, app);
+    else startTransition(() => createRoot(container).render(app));
+  };
   void Promise.race([
-    preloadRoute(window.location.pathname, manifest),
+    Promise.all([preloadRoute(window.location.pathname, manifest), seeding]),
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
 } else {

@@ -4,6 +4,7 @@ import { isAppPath } from '../engine/addresses/addresses';
 import type { PageId } from '@schemas/pages';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
+import { composedRoutes, headingOf, type ComposedRoute } from './composed-routes';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
@@ -45,6 +46,20 @@ const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={pag
 
 const notFound = <Navigate to="/error/404" replace />;
 
+function composedRoute(route: ComposedRoute) {
+  const { path, page, guard } = route;
+  const element = sections(page, headingOf(route));
+  const checked =
+    guard === 'benefitCategory' ? (
+      <RequireBenefitCategory>{element}</RequireBenefitCategory>
+    ) : guard === 'claimType' ? (
+      <RequireClaimType>{element}</RequireClaimType>
+    ) : (
+      element
+    );
+  return <Route key={path} path={path} element={checked} />;
+}
+
 /** Where the empty path goes when the manifest's `routes.default` is no app path (another site, a raw router error). */
 const FALLBACK_DEFAULT_PATH = '/home';
 
@@ -64,9 +79,7 @@ export function routeTree(defaultPath: string) {
         <Route element={<MinimalLayout />}>
           <Route path="login" element={<LoginPage />} />
           <Route path="logout" element={<LogoutPage />} />
-          <Route element={<WidgetsLayout />}>
-            <Route path="contact-us" element={sections('contact-us', 'pages.contactUs')} />
-          </Route>
+          <Route element={<WidgetsLayout />}>{composedRoutes.filter((r) => r.public).map(composedRoute)}</Route>
           <Route path="recovery/username" element={<RecoverUsernamePage />} />
           <Route path="recovery/password" element={<RecoverPasswordPage />} />
           <Route path="registration" element={<RegistrationPage />} />
@@ -93,68 +106,8 @@ export function routeTree(defaultPath: string) {
           <Route element={<RequirePasswordCurrent />}>
             <Route element={<WidgetsLayout />}>
               <Route path="home" element={<HomePage />} />
-              <Route path="select-group" element={sections('select-group', 'pages.selectGroup')} />
-
-              <Route path="account" element={sections('account', 'pages.account')} />
-              <Route path="account/summary" element={sections('account-summary', 'pages.accountSummary')} />
-              <Route path="account/member-information" element={sections('member-information', 'pages.memberInformation')} />
-              <Route path="account/settings" element={sections('settings', 'pages.settings')} />
-              <Route path="account/settings/change-password" element={sections('change-password', 'pages.changePassword')} />
-              <Route path="account/plan-benefits" element={sections('plan-benefits', 'pages.planBenefits')} />
-              <Route path="account/ebill" element={sections('ebill', 'pages.ebill')} />
-              <Route path="account/support" element={sections('help-center', 'pages.helpCenter')} />
-
-              <Route path="benefits" element={sections('benefits', 'pages.benefits')} />
-              <Route path="benefits/programs" element={sections('programs', 'pages.programs')} />
-              <Route path="benefits/programs/:id" element={sections('program-details', 'pages.programDetails')} />
-              <Route path="benefits/summary" element={sections('benefits-summary', 'pages.benefitCategory.summary')} />
-              <Route path="benefits/referrals" element={sections('referrals', 'pages.benefitCategory.referrals')} />
-              <Route path="benefits/handbooks" element={sections('handbooks', 'pages.benefitCategory.handbooks')} />
-              <Route
-                path="benefits/certificate-of-coverage"
-                element={sections('certificate-of-coverage', 'pages.benefitCategory.certificate-of-coverage')}
-              />
-              <Route
-                path="benefits/prior-authorization"
-                element={sections('prior-authorization', 'pages.benefitCategory.prior-authorization')}
-              />
-              <Route
-                path="benefits/medicare-materials"
-                element={sections('medicare-materials', 'pages.benefitCategory.medicare-materials')}
-              />
-              <Route
-                path="benefits/:category"
-                element={<RequireBenefitCategory>{sections('benefit-category', 'category')}</RequireBenefitCategory>}
-              />
-
-              <Route path="find-care" element={sections('find-care', 'pages.findCare')} />
-              <Route path="find-care/resources" element={sections('find-care-resources', 'pages.findCareResources')} />
-              <Route path="find-care/primary-care" element={sections('primary-care', 'pages.primaryCare')} />
-              <Route path="find-care/primary-care/:suffix" element={sections('primary-care-member', 'pages.primaryCareMember')} />
-              <Route path="find-care/primary-care/:suffix/search" element={sections('primary-care-search', 'pages.primaryCareSearch')} />
-              <Route path="find-care/find-a-dentist" element={sections('find-a-dentist', 'pages.findADentist')} />
-              <Route path="passport-dental" element={sections('passport-dental', 'pages.passportDental')} />
-
-              <Route path="claims" element={sections('claims', 'pages.claims')} />
-              <Route
-                path="claims/:claimtype/:claimId/:memberSuffix"
-                element={<RequireClaimType>{sections('claim-details', 'pages.claimDetails')}</RequireClaimType>}
-              />
-              <Route path="eobs" element={sections('eobs', 'pages.eobs')} />
-              <Route path="eobs/:documentId" element={sections('eob-details', 'pages.eobDetails')} />
-              <Route path="navitus" element={sections('navitus', 'pages.navitus')} />
-
-              <Route element={<RequireNotTermed />}>
-                <Route path="id-card" element={sections('id-card', 'pages.idCard')} />
-              </Route>
-              <Route path="support/customer-service" element={sections('customer-service', 'pages.customerService')} />
-
-              <Route
-                path="history/:effectiveTime/benefits/:category"
-                element={<RequireBenefitCategory>{sections('benefit-history', 'categoryHistory')}</RequireBenefitCategory>}
-              />
-              <Route path="details/:key/dental/:code" element={sections('dental-service-details', 'pages.dentalServiceDetails')} />
-              <Route path="services/dental/:code" element={sections('dental-service', 'pages.dentalService')} />
+              {composedRoutes.filter((r) => !r.public && r.guard !== 'notTermed').map(composedRoute)}
+              <Route element={<RequireNotTermed />}>{composedRoutes.filter((r) => r.guard === 'notTermed').map(composedRoute)}</Route>
               <Route path="resource-download" element={<ResourceDownloadPage />} />
             </Route>
           </Route>
