@@ -22,8 +22,7 @@ import { expect, test } from '../fixtures/test';
 /*
  * Issue 10, the fault matrix: for every page of test/fixtures/fault-matrix.ts, each of its calls in turn answers
  * 500, 502, 503, 408, a dropped connection, a malformed body and 401 (the gateway's fault injection, scoped to the
- * test's page); pages beyond sign-in and /home meet one fault of each kind where the outcome does not depend on the
- * status (`faultsFor`). Each case asserts spec §8's outcome, no uncaught error, nothing busy once the fault has settled, and
+ * test's page); a call whose outcome does not depend on the status meets one fault of each kind (`faultsFor`). Each case asserts spec §8's outcome, no uncaught error, nothing busy once the fault has settled, and
  * a page that still responds. One test per call: it signs in once and loops the faults (401 last: it ends the session).
  */
 
