@@ -36,6 +36,30 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(fixture('v1-main.json'), 5)).toEqual(fixture('v5-main.expected.json'));
   });
 
+  it('turns v5-main.expected.json into v6-main.expected.json: the benefits pages of their own, composed as benefit-category was', () => {
+    expect(migrateManifest(fixture('v5-main.expected.json'), 6)).toEqual(fixture('v6-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 6)).toEqual(fixture('v6-main.expected.json'));
+  });
+
+  it('gives each new benefits page the sections of benefit-category, keeps a page a layer already has, and leaves a layer without it alone', () => {
+    const category = { sections: [{ id: 'limits', widget: 'comingSoon', props: {} }] };
+    const own = { sections: [] };
+    const migrated = migrateManifest({ schemaVersion: 5, pages: { 'benefit-category': category, referrals: own } }, 6) as {
+      pages: Record<string, unknown>;
+    };
+    expect(migrated.pages).toEqual({
+      'benefit-category': category,
+      referrals: own,
+      'benefits-summary': category,
+      handbooks: category,
+      'certificate-of-coverage': category,
+      'prior-authorization': category,
+      'medicare-materials': category,
+    });
+    expect(migrated.pages['handbooks']).not.toBe(category);
+    expect(migrateManifest({ schemaVersion: 5, features: {} }, 6)).toEqual({ schemaVersion: 6, features: {} });
+  });
+
   it('declares an https eBill address as a form host, and leaves a layer without addresses or with its own declaration alone', () => {
     const tools = { id: 'tools', props: { ebillUrl: 'https://ebill.example.com/sso' } };
     const layer = { schemaVersion: 4, footer: { policyLinks: [{ href: 'https://www.a.example/privacy' }] }, pages: { home: { sections: [tools] } } };
