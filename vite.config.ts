@@ -97,6 +97,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'browser-units',
           environment: 'jsdom',
+          // A component test renders the real providers, manifests and copy: seconds on a loaded 2-core machine.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./test/setup-units.ts'],
         },

@@ -1,4 +1,4 @@
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
@@ -141,9 +141,6 @@ const realClock = () => new Date();
 
 /** Renders the whole route table at `path` inside the app's providers (the test manifest and copy by default). */
 export function renderApp(path: string, manifest: BrandManifest = testManifest, copy: Record<string, unknown> = testCopy) {
-  // Route pages are lazy chunks: the first import in a test file is compiled on demand, which can take over the
-  // default 1 s when test files run in parallel.
-  configure({ asyncUtilTimeout: 5000 });
   const { element, router } = withTestRouter(<AppRoutes />, [path]);
   const Providers = appProvidersFor(manifest, copy, realClock);
   const view = render(element, { wrapper: Providers });
