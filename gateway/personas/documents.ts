@@ -64,5 +64,5 @@ function standardDocuments(groupName: string, year: number): PlanDocument[] {
 export function planDocumentsOf(family: SeedFamily, today: string): PlanDocument[] {
   const year = Number(today.slice(0, 4));
   const own = byGroup[family.family.groupId];
-  return own ? own(year) : standardDocuments(family.family.groupName, year);
+  return own ? own(year) : standardDocuments(family.family.groupName ?? 'Member plan', year);
 }
