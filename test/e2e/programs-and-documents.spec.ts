@@ -43,6 +43,7 @@ test('subscriber (main): all programs by displayOrder, each going where its prog
   await signIn(page, personas.subscriber);
   await viaMenu(page, 'Benefits', 'Programs', 'Programs');
   const list = section(page, 'Programs available to you');
+  await expect(list.getByRole('listitem')).toHaveCount(12);
   const names = (await list.getByRole('listitem').getByRole('link').allInnerTexts()).map((n) => n.replace('(opens in a new tab)', '').trim());
   expect(names).toEqual([
     'Text a doctor', 'Call a nurse', 'Choose healthy', 'Mobile therapy', 'Behavioral health', 'Oral health', 'Active and fit',
