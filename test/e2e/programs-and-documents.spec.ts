@@ -33,8 +33,8 @@ async function checkAtWidths(page: Page, label: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-// Each test visits several pages with axe at three widths each.
-test.beforeEach(() => test.slow());
+// Each test visits several pages with axe at three widths each: generous for a loaded 2-core machine.
+test.beforeEach(() => test.setTimeout(180_000));
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const cardLink = (region: Locator, name: string | RegExp) => region.getByRole('link', { name });
