@@ -36,6 +36,10 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/account/security-questions', 'securityQuestions'],
   ['/api/handbook/ooc', 'outlineOfCoverage', true],
   ['/api/token/userkey', 'userKey', true],
+  ['/api/referrals?page=0&size=5', 'pagedReferrals'],
+  ['/api/referrals/metadata', 'referralsMetadata'],
+  ['/api/plan-documents', 'planDocuments'],
+  ['/api/medicare-materials', 'medicareMaterials'],
 ];
 
 let h: Harness;

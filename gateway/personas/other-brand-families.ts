@@ -2,6 +2,7 @@ import type { Calendar } from './dates';
 import { coverageStart, eligibility, familyDefaults, member, planNames, soloFamily } from './builders';
 import { withClaims } from './claims';
 import { programs } from './programs';
+import { familyReferrals } from './referrals';
 import type { SeedFamily } from './types';
 
 /* Personas of the regional (Medicare), partner (dental) and hospital brands, and of the fifth test brand. */
@@ -26,11 +27,7 @@ export function regionalFamilies(cal: Calendar): SeedFamily[] {
       group: { moda360: false, salesforceTransfer: false, source: 'MEDICARE' },
       ebill: { hasEbill: true, registered: false, showAlert: false },
       pcp: { eligibleMemberKeys: ['702000'], selections: [] },
-      referrals: [
-        { referralId: 'R2400933', memberKey: '702000', providerId: 'P-118842', providerName: 'Providence Heart Clinic',
-          specialty: 'Cardiology', statusCode: 'A', statusDescription: 'Approved',
-          startDate: cal.daysFromToday(-10), endDate: cal.daysFromToday(170), visitsAuthorized: 4, visitsUsed: 0 },
-      ],
+      referrals: familyReferrals(cal, '702000'),
       medicareMaterials: [
         { id: 'anoc', title: 'Annual Notice of Change', year: cal.year + 1, url: 'https://docs.example.com/medicare/anoc.pdf' },
         { id: 'eoc', title: 'Evidence of Coverage', year: cal.year, url: 'https://docs.example.com/medicare/eoc.pdf' },

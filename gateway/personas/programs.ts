@@ -69,7 +69,8 @@ const catalog: Record<number, CatalogEntry> = {
     categories: ['wellness'], featureGroup: 'WELLNESS', icon: 'run',
   },
   80: {
-    ...base, ...detailsPage, name: 'Behavioral health',
+    // Its child resources (spec §3 childResourceIds): the programs its page lists, when the member has them.
+    ...base, ...detailsPage, childResourceIds: [70, 13], name: 'Behavioral health',
     description: 'Confidential counselling and care coordination for mental health and substance use.',
     categories: ['behavioral-health'], featureGroup: 'CARE', icon: 'heart',
   },

@@ -2,6 +2,7 @@ import type { Calendar } from './dates';
 import { coverageStart, eligibility, familyDefaults, member, planNames } from './builders';
 import { claim, eobsFor } from './claims';
 import { programs } from './programs';
+import { familyReferrals } from './referrals';
 import type { Limit, SeedFamily } from './types';
 
 /*
@@ -96,14 +97,7 @@ export function subscriberFamily(cal: Calendar): SeedFamily {
           beginDate: cal.monthStart(-12), locations: [pediatrics] },
       ],
     },
-    referrals: [
-      { referralId: 'R2400871', memberKey: chris.memberKey, providerId: 'P-330915', providerName: 'Cascade Orthopedics',
-        specialty: 'Orthopedic surgery', statusCode: 'A', statusDescription: 'Approved',
-        startDate: cal.daysFromToday(-20), endDate: cal.daysFromToday(160), visitsAuthorized: 6, visitsUsed: 1 },
-      { referralId: 'R2400512', memberKey: dana.memberKey, providerId: 'P-118842', providerName: 'Providence Heart Clinic',
-        specialty: 'Cardiology', statusCode: 'E', statusDescription: 'Expired',
-        startDate: cal.daysFromToday(-300), endDate: cal.daysFromToday(-120), visitsAuthorized: 3, visitsUsed: 3 },
-    ],
+    referrals: familyReferrals(cal, dana.memberKey),
     claims,
     eobs: eobsFor(claims, dana),
     limits: {

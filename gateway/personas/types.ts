@@ -112,13 +112,13 @@ export interface Limit {
   detailedDescription: { header: string; body: string };
 }
 
+/** A referral as stored: the member it is for by key (the calls add the member's name; spec §3 shows no fields). */
 export interface Referral {
   referralId: string;
   memberKey: string;
-  providerId: string;
-  providerName: string;
-  specialty: string;
-  statusCode: 'A' | 'E' | 'P';
+  referredTo: { providerId: string; providerName: string; specialty: string };
+  referredBy: { providerId: string; providerName: string };
+  statusCode: 'A' | 'P' | 'D' | 'E';
   statusDescription: string;
   startDate: string;
   endDate: string;

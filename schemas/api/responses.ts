@@ -9,6 +9,7 @@ import {
 } from './account-forms';
 import { limitsResponseSchema } from './benefits';
 import { pagedClaimsResponseSchema } from './claims';
+import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { employeeIdResponseSchema } from './employee-id';
 import { pagedEobsResponseSchema } from './eobs';
 import { booleanResponseSchema, pcpEligibilityResponseSchema } from './flags';
@@ -25,6 +26,7 @@ import {
 import { pcpMembersResponseSchema } from './pcp';
 import { planManagementDetailsSchema } from './plan-management';
 import { programsResponseSchema } from './programs';
+import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
 import { tokenResponseSchema } from './token';
 import { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from './tools';
 
@@ -62,6 +64,10 @@ export const responseSchemas = {
   registration: registrationResponseSchema,
   requestAccepted: requestAcceptedResponseSchema,
   passwordChanged: passwordChangedResponseSchema,
+  pagedReferrals: pagedReferralsResponseSchema,
+  referralsMetadata: referralsMetadataResponseSchema,
+  planDocuments: planDocumentsResponseSchema,
+  medicareMaterials: medicareMaterialsResponseSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;

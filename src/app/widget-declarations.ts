@@ -12,6 +12,14 @@ import { welcomeBannerWidget } from '../features/home/welcome-banner.widget';
 import { idCardCardWidget } from '../features/id-card/id-card-card.widget';
 import { programsWidget } from '../features/programs/programs.widget';
 import { toolsWidget } from '../features/programs/tools.widget';
+import { programListWidget } from '../features/programs/program-list.widget';
+import { programDetailsWidget } from '../features/programs/program-details.widget';
+import { pharmacyBenefitManagerWidget } from '../features/programs/pharmacy-benefit-manager.widget';
+import { referralsWidget } from '../features/coverage/referrals.widget';
+import { outlineOfCoverageWidget } from '../features/coverage/outline-of-coverage.widget';
+import { planDocumentsWidget } from '../features/coverage/plan-documents.widget';
+import { medicareMaterialsWidget } from '../features/coverage/medicare-materials.widget';
+import { notFoundWidget } from './sections/not-found.widget';
 import { comingSoonWidget } from './coming-soon/coming-soon.widget';
 
 /**
@@ -32,6 +40,14 @@ export const widgetDeclarations = [
   memberInformationWidget,
   toolsWidget,
   programsWidget,
+  programListWidget,
+  programDetailsWidget,
+  pharmacyBenefitManagerWidget,
+  referralsWidget,
+  outlineOfCoverageWidget,
+  planDocumentsWidget,
+  medicareMaterialsWidget,
+  notFoundWidget,
   featuredLimitWidget,
   selectGroupWidget,
   changePasswordWidget,

@@ -1,22 +1,17 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import { getEbillRegistered } from '../../api/gateway-calls';
 import { ebillRegisteredQuery, programsQuery } from '../../member/queries';
+import { outlineOfCoverageQuery } from '../../member/outline-of-coverage';
 import { postToEbill } from './ebill-form-post';
 
 /* The calls of the tools and programs tiles (spec §7) and the eBill tool's steps (spec §2, §4). */
 
 
-export const programKeys = {
-  outlineOfCoverage: ['handbook', 'ooc'] as const,
-};
-
 /** The tiles show their own error state with a retry instead of the global error page. */
 const handlesErrors = { meta: { handlesErrors: true } };
 
-export const getOutlineOfCoverageUrl = () =>
-  apiRequest('handbook/ooc', { responseType: 'text', accept: 'text/plain', response: 'outlineOfCoverage' });
 export const getUserKey = () => apiRequest('token/userkey', { responseType: 'text', accept: 'text/plain', response: 'userKey' });
 export const putRegisterEbillUser = () => apiRequest('ebill/registerEbillUser', { method: 'PUT', response: 'ebillRegistration' });
 
@@ -24,12 +19,6 @@ export const putRegisterEbillUser = () => apiRequest('ebill/registerEbillUser', 
 export function usePrograms() {
   return useQuery(programsQuery);
 }
-
-export const outlineOfCoverageQuery = queryOptions({
-  queryKey: programKeys.outlineOfCoverage,
-  queryFn: getOutlineOfCoverageUrl,
-  ...handlesErrors,
-});
 
 /** GET handbook/ooc, only where the brand lists the outline of coverage tool. */
 export function useOutlineOfCoverageUrl(enabled: boolean) {

@@ -1,6 +1,7 @@
 import type { ShortcutName } from './tools.widget';
 import type { Program } from '../../api/response-types';
 import { truncate } from '../../ui/format';
+import type { IconName } from '../../ui/icons';
 
 /* Spec §2 "Program and tool tiles", §9: which programs and tools the home page shows, in what order, and where each goes. */
 
@@ -105,3 +106,73 @@ export function homePrograms(programs: readonly Program[]): Program[] {
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .slice(0, HOME_PROGRAMS_MAX);
 }
+
+/* The programs pages (spec §2 /benefits/programs, /benefits/programs/{id}). */
+
+/**
+ * The programs page: every program the member is eligible for, by displayOrder. The program shortcut ("All
+ * programs") is left out: it leads to this very page.
+ */
+export function eligiblePrograms(programs: readonly Program[]): Program[] {
+  return programs
+    .filter((p) => p.eligible && p.featureGroup !== SHORTCUT_FEATURE_GROUP)
+    .sort((a, b) => a.displayOrder - b.displayOrder);
+}
+
+/** A program's own page: the program and its child resources (childResourceIds the member has, in that order). */
+export interface ProgramDetails {
+  program: Program;
+  childResources: Program[];
+}
+
+/**
+ * The program of a /benefits/programs/{id} address, or null (the 404 page) when the id is not a program id, or
+ * names a program the member is not eligible for or does not have. Child resources the member is not eligible for
+ * are left out.
+ */
+export function programDetails(programs: readonly Program[], idParam: string | undefined): ProgramDetails | null {
+  if (!idParam || !/^[1-9]\d{0,8}$/.test(idParam)) return null;
+  const id = Number(idParam);
+  const eligible = programs.filter((p) => p.eligible);
+  const program = eligible.find((p) => p.id === id);
+  if (!program) return null;
+  const childResources = program.childResourceIds.flatMap((childId) =>
+    childId === id ? [] : eligible.filter((p) => p.id === childId).slice(0, 1),
+  );
+  return { program, childResources };
+}
+
+/** A link of a program's page: where the program itself goes (if not to this page) and its document. */
+export type ProgramPageLink = { kind: 'open'; target: ProgramTarget } | { kind: 'document'; href: string };
+
+/**
+ * The links of a program's own page: 'Go to {name}' where the program leads somewhere else (spec §2's destination
+ * rules, `programTarget`), and its document (an https DOCUMENT address, in a new tab).
+ */
+export function programPageLinks(program: Program): ProgramPageLink[] {
+  const target = programTarget(program);
+  const ownPage = `/benefits/programs/${program.id}`;
+  const links: ProgramPageLink[] = [];
+  if (!(target.kind === 'route' && (target.to === ownPage || target.to === '/benefits/programs'))) links.push({ kind: 'open', target });
+  if (program.urlDocumentType === 'DOCUMENT' && isSafeExternalUrl(program.url)) links.push({ kind: 'document', href: program.url });
+  return links;
+}
+
+/** Spec §2 "Pharmacy (only when program id 37 is present)": the pharmacy benefit manager's program. */
+export const PHARMACY_BENEFIT_MANAGER_ID = 37;
+
+export const pharmacyBenefitManager = (programs: readonly Program[]): Program | null =>
+  programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER_ID && p.eligible) ?? null;
+
+/** The icon of a program's card, from its `icon` name (spec §3); a generic one for names the icon set lacks. */
+const programIcons: Record<string, IconName> = {
+  chat: 'contact',
+  phone: 'contact',
+  'map-pin': 'findCare',
+  globe: 'findCare',
+  upload: 'claims',
+  calculator: 'claims',
+  heart: 'benefits',
+  clock: 'clock',
+};
+export const programIconName = (program: Pick<Program, 'icon'>): IconName => (program.icon && programIcons[program.icon]) || 'benefits';

@@ -1,0 +1,111 @@
+import { pageInfoSchema, pageNumberParam, pageSizeParam } from './claims';
+import { isoDate } from './common';
+
+/*
+ * Referrals (spec §3 "Referral: paged list with the same page info"; spec §7 GET referrals, referrals/metadata).
+ * The spec does not show a referral's fields: these are what a member expects to see of one (who it is for, who
+ * referred them to whom, its status, the dates it is good for and the visits it allows).
+ */
+
+const text = { type: 'string' } as const;
+const providerId = { type: 'string', minLength: 1, maxLength: 40 } as const;
+const memberKey = { type: 'string', minLength: 1, maxLength: 20 } as const;
+
+/** A referral's status: Approved, Pending, Denied, Expired. */
+export const referralStatusCodes = ['A', 'P', 'D', 'E'] as const;
+
+export const referralProviderSchema = {
+  type: 'object',
+  properties: { providerId, providerName: text },
+  required: ['providerId', 'providerName'],
+  additionalProperties: false,
+} as const;
+
+export const referralSchema = {
+  type: 'object',
+  properties: {
+    referralId: { type: 'string', minLength: 1, maxLength: 40 },
+    memberKey,
+    memberFirstName: text,
+    memberLastName: text,
+    /** The specialist or facility the member is referred to. */
+    referredTo: {
+      type: 'object',
+      properties: { providerId, providerName: text, specialty: text },
+      required: ['providerId', 'providerName', 'specialty'],
+      additionalProperties: false,
+    },
+    /** The provider (usually the primary care provider) who made the referral. */
+    referredBy: referralProviderSchema,
+    statusCode: { type: 'string', enum: referralStatusCodes },
+    statusDescription: text,
+    startDate: isoDate,
+    endDate: isoDate,
+    visitsAuthorized: { type: 'integer', minimum: 0 },
+    visitsUsed: { type: 'integer', minimum: 0 },
+  },
+  required: [
+    'referralId', 'memberKey', 'memberFirstName', 'memberLastName', 'referredTo', 'referredBy', 'statusCode',
+    'statusDescription', 'startDate', 'endDate', 'visitsAuthorized', 'visitsUsed',
+  ],
+  additionalProperties: false,
+} as const;
+
+/** GET referrals: one page of the referrals the member may see, newest start date first. */
+export const pagedReferralsResponseSchema = {
+  type: 'object',
+  properties: { data: { type: 'array', items: referralSchema }, page: pageInfoSchema },
+  required: ['data', 'page'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * GET referrals?page&size&memberKey&statusCode&providerId&excludeExpired. `providerId` is the referred-to provider;
+ * `excludeExpired=true` leaves out referrals whose end date has passed.
+ */
+export const referralsQuerySchema = {
+  type: 'object',
+  properties: {
+    page: pageNumberParam,
+    size: pageSizeParam,
+    memberKey,
+    statusCode: { type: 'string', enum: referralStatusCodes },
+    providerId,
+    excludeExpired: { type: 'string', enum: ['true', 'false'] },
+  },
+  additionalProperties: false,
+} as const;
+
+/** GET referrals/metadata?memberKey: the filter options over the member's referrals (all members' without it). */
+export const referralsMetadataResponseSchema = {
+  type: 'object',
+  properties: {
+    members: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { memberKey, firstName: text, lastName: text },
+        required: ['memberKey', 'firstName', 'lastName'],
+        additionalProperties: false,
+      },
+    },
+    statuses: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { statusCode: { type: 'string', enum: referralStatusCodes }, statusDescription: text },
+        required: ['statusCode', 'statusDescription'],
+        additionalProperties: false,
+      },
+    },
+    providers: { type: 'array', items: referralProviderSchema },
+  },
+  required: ['members', 'statuses', 'providers'],
+  additionalProperties: false,
+} as const;
+
+export const referralsMetadataQuerySchema = {
+  type: 'object',
+  properties: { memberKey },
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setGlobalErrorHandler } from '../../api/error-channel';
+import type { ApiError } from '../../api/api-error';
+import { refreshSession, startSession } from '../../member/session';
+import { clearAllStorage } from '../../member/token-storage';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { fakeToken, stubGateway } from '../../../test/stub-gateway';
+import MedicareMaterialsSection from './MedicareMaterialsSection';
+import ReferralsSection from './ReferralsSection';
+import type { PageInfo, Referral } from './rules';
+
+beforeEach(() => startSession(fakeToken(), new Date()));
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  setGlobalErrorHandler(() => undefined);
+  await clearAllStorage();
+  refreshSession();
+});
+
+const referral = (n: number, over: Partial<Referral> = {}): Referral => ({
+  referralId: `R${n}`, memberKey: '700100', memberFirstName: 'Dana', memberLastName: 'Rivera',
+  referredTo: { providerId: 'P-1', providerName: `Clinic ${n}`, specialty: 'Cardiology' },
+  referredBy: { providerId: 'P-9', providerName: 'Maya Okafor, MD' },
+  statusCode: 'A', statusDescription: 'Approved', startDate: '2025-05-01', endDate: '2025-11-01', visitsAuthorized: 4, visitsUsed: 1, ...over,
+});
+const page = (number: number, count: number, total: number): PageInfo => ({
+  number, size: 5, numberOfElements: count, totalElements: total, totalPages: Math.ceil(total / 5),
+  first: number === 0, last: number >= Math.ceil(total / 5) - 1, empty: count === 0,
+});
+const metadata = {
+  members: [{ memberKey: '700100', firstName: 'Dana', lastName: 'Rivera' }, { memberKey: '700102', firstName: 'Riley', lastName: 'Rivera' }],
+  statuses: [{ statusCode: 'A', statusDescription: 'Approved' }, { statusCode: 'E', statusDescription: 'Expired' }],
+  providers: [{ providerId: 'P-1', providerName: 'Clinic' }],
+};
+
+describe('ReferralsSection', () => {
+  it("pages through the referrals and filters them by spec §7's query values", async () => {
+    stubGateway({
+      'GET referrals/metadata': metadata,
+      'GET referrals/metadata?memberKey=700102': { ...metadata, statuses: [metadata.statuses[1]] },
+      'GET referrals?page=0&size=5': { data: [1, 2, 3, 4, 5].map((n) => referral(n)), page: page(0, 5, 7) },
+      'GET referrals?page=1&size=5': { data: [6, 7].map((n) => referral(n)), page: page(1, 2, 7) },
+      'GET referrals?page=0&size=5&statusCode=E': { data: [referral(8, { statusCode: 'E', statusDescription: 'Expired' })], page: page(0, 1, 1) },
+      'GET referrals?page=0&size=5&memberKey=700102&statusCode=E': { data: [], page: page(0, 0, 0) },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ReferralsSection />);
+    const region = await screen.findByRole('region', { name: 'Your referrals' });
+    expect(await within(region).findByText('Showing 1–5 of 7 referrals')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Clinic 1' })).toBeInTheDocument();
+    expect(within(region).getAllByText('1 of 4 used')).toHaveLength(5);
+
+    await user.click(within(region).getByRole('button', { name: 'Next page' }));
+    expect(await within(region).findByText('Showing 6–7 of 7 referrals')).toBeInTheDocument();
+    expect(within(region).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    await user.selectOptions(within(region).getByLabelText('Status'), 'E');
+    expect(await within(region).findByText('Showing 1–1 of 1 referrals')).toBeInTheDocument();
+
+    await user.selectOptions(within(region).getByLabelText('Member'), '700102');
+    expect(await within(region).findByText('No referrals match these filters.')).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Clear filters' }));
+    expect(await within(region).findByText('Showing 1–5 of 7 referrals')).toBeInTheDocument();
+  });
+
+  it('says when there are none', async () => {
+    stubGateway({ 'GET referrals/metadata': { members: [], statuses: [], providers: [] }, 'GET referrals?page=0&size=5': { data: [], page: page(0, 0, 0) } });
+    renderWithProviders(<ReferralsSection />);
+    expect(await screen.findByText('You have no referrals.')).toBeInTheDocument();
+  });
+
+  it('shows its error with a retry when a call fails', async () => {
+    stubGateway({ 'GET referrals/metadata': { status: 500, body: { status: 500, message: 'Down' } }, 'GET referrals?page=0&size=5': { data: [], page: page(0, 0, 0) } });
+    renderWithProviders(<ReferralsSection />);
+    expect(await screen.findByText("We couldn't load this section right now.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('MedicareMaterialsSection (spec §6, §8)', () => {
+  it('lists the materials', async () => {
+    stubGateway({ 'GET medicare-materials': [{ id: 'eoc', title: 'Evidence of Coverage', year: 2025, url: 'https://docs.example.com/eoc.pdf' }] });
+    renderWithProviders(<MedicareMaterialsSection />);
+    expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', 'https://docs.example.com/eoc.pdf');
+  });
+
+  it('shows a 403 as an empty list, without the error page', async () => {
+    const handler = vi.fn();
+    setGlobalErrorHandler(handler);
+    stubGateway({ 'GET medicare-materials': { status: 403, body: { status: 403, message: 'No' } } });
+    renderWithProviders(<MedicareMaterialsSection />);
+    expect(await screen.findByText('There are no Medicare materials for your plan.')).toBeInTheDocument();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends other failures to the error page with their status', async () => {
+    const handler = vi.fn<(error: ApiError) => void>();
+    setGlobalErrorHandler(handler);
+    stubGateway({ 'GET medicare-materials': { status: 503, body: { status: 503, message: 'Busy' } } });
+    renderWithProviders(<MedicareMaterialsSection />);
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0].status).toBe(503);
+  });
+});

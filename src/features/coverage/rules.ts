@@ -1,0 +1,123 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { medicareMaterialSchema, planDocumentKinds, planDocumentSchema } from '@schemas/api/documents';
+import type { pageInfoSchema } from '@schemas/api/claims';
+import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
+
+/* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
+
+export type Referral = FromSchema<typeof referralSchema>;
+export type ReferralsMetadata = FromSchema<typeof referralsMetadataResponseSchema>;
+export type ReferralStatusCode = (typeof referralStatusCodes)[number];
+export type PageInfo = FromSchema<typeof pageInfoSchema>;
+export type PlanDocument = FromSchema<typeof planDocumentSchema>;
+export type PlanDocumentKind = (typeof planDocumentKinds)[number];
+export type MedicareMaterial = FromSchema<typeof medicareMaterialSchema>;
+
+/** Referrals a page (our choice: the spec gives none). */
+export const REFERRALS_PAGE_SIZE = 5;
+
+/** What the member filters referrals by. Kept in component state, never in the address (the member key is personal). */
+export interface ReferralFilters {
+  /** '' for every member. */
+  memberKey: string;
+  statusCode: '' | ReferralStatusCode;
+  /** The referred-to provider; '' for every provider. */
+  providerId: string;
+  excludeExpired: boolean;
+}
+
+export const noReferralFilters: ReferralFilters = { memberKey: '', statusCode: '', providerId: '', excludeExpired: false };
+
+export const hasReferralFilters = (filters: ReferralFilters) =>
+  filters.memberKey !== '' || filters.statusCode !== '' || filters.providerId !== '' || filters.excludeExpired;
+
+/** GET referrals' query values (spec §7: page, size, memberKey, statusCode, providerId, excludeExpired): only those chosen. */
+export function referralsQuery(filters: ReferralFilters, page: number): Record<string, string> {
+  return {
+    page: String(page),
+    size: String(REFERRALS_PAGE_SIZE),
+    ...(filters.memberKey ? { memberKey: filters.memberKey } : {}),
+    ...(filters.statusCode ? { statusCode: filters.statusCode } : {}),
+    ...(filters.providerId ? { providerId: filters.providerId } : {}),
+    ...(filters.excludeExpired ? { excludeExpired: 'true' } : {}),
+  };
+}
+
+/**
+ * A new member chosen: the metadata of that member's referrals (GET referrals/metadata?memberKey) may no longer
+ * offer the status and provider chosen before; a choice no longer offered is cleared.
+ */
+export function filtersWithin(filters: ReferralFilters, metadata: ReferralsMetadata): ReferralFilters {
+  const statusOffered = metadata.statuses.some((s) => s.statusCode === filters.statusCode);
+  const providerOffered = metadata.providers.some((p) => p.providerId === filters.providerId);
+  return {
+    ...filters,
+    statusCode: statusOffered ? filters.statusCode : '',
+    providerId: providerOffered ? filters.providerId : '',
+  };
+}
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** The filters' options, from GET referrals/metadata: members by name, statuses and providers as answered. */
+export function referralFilterOptions(metadata: ReferralsMetadata): {
+  members: FilterOption[];
+  statuses: FilterOption[];
+  providers: FilterOption[];
+} {
+  return {
+    members: metadata.members.map((m) => ({ value: m.memberKey, label: `${m.firstName} ${m.lastName}` })),
+    statuses: metadata.statuses.map((s) => ({ value: s.statusCode, label: s.statusDescription })),
+    providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.providerName })),
+  };
+}
+
+/** A referral has expired once its end date (yyyy-mm-dd) is before today. */
+export const isReferralExpired = (referral: Pick<Referral, 'endDate'>, today: string) => referral.endDate < today;
+
+/** Visits left on a referral (never below 0). */
+export const visitsRemaining = (referral: Pick<Referral, 'visitsAuthorized' | 'visitsUsed'>) =>
+  Math.max(0, referral.visitsAuthorized - referral.visitsUsed);
+
+/**
+ * The paging of a page of results (spec §3 page info): which items it shows (1-based, inclusive), and whether there
+ * is a page before and after it.
+ */
+export function pageSummary(page: PageInfo): { from: number; to: number; total: number; pageNumber: number; pageCount: number; hasPrevious: boolean; hasNext: boolean } {
+  const from = page.empty ? 0 : page.number * page.size + 1;
+  return {
+    from,
+    to: page.empty ? 0 : from + page.numberOfElements - 1,
+    total: page.totalElements,
+    pageNumber: page.number + 1,
+    pageCount: Math.max(1, page.totalPages),
+    hasPrevious: !page.first,
+    hasNext: !page.last,
+  };
+}
+
+/** The plan documents a section lists: those of its kind, by title, the newest year first. */
+export function documentsOfKind(documents: readonly PlanDocument[], kind: PlanDocumentKind): PlanDocument[] {
+  return documents
+    .filter((d) => d.kind === kind && isHttpsUrl(d.url))
+    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
+}
+
+/** Medicare materials (spec §6): newest year first, then by title; only https addresses are linked. */
+export function medicareMaterialsList(materials: readonly MedicareMaterial[]): MedicareMaterial[] {
+  return materials.filter((m) => isHttpsUrl(m.url)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));
+}
+
+/** Spec §6 "Medicare materials returns an empty list on 403"; spec §8: other errors go to the error page with status. */
+export const MEDICARE_MATERIALS_EMPTY_STATUS = 403;
+export const medicareMaterialsFailure = (status: number): 'emptyList' | 'errorPage' =>
+  status === MEDICARE_MATERIALS_EMPTY_STATUS ? 'emptyList' : 'errorPage';
+
+/** GET handbook/ooc (spec §7, text): the outline of coverage's address, or null when there is none (or it is not https). */
+export const outlineOfCoverage = (text: string | null | undefined): string | null =>
+  typeof text === 'string' && isHttpsUrl(text.trim()) ? text.trim() : null;
+
+export const isHttpsUrl = (url: string): boolean => /^https:\/\/\S+$/.test(url);
