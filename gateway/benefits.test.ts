@@ -112,9 +112,9 @@ describe('GET /api/benefits/{category}', () => {
 describe('service search', () => {
   it('finds a medical service on a tier (tab1 in network, tab2 out of network)', async () => {
     const inNetwork = (await get('subscriber', `/api/benefits/medical/search/office-visit?suffix=0&tier=innet&asOfDate=${today}`)).json();
-    expect(inNetwork).toEqual([expect.objectContaining({ tierId: 'tab1', pageId: 'office-visit', outOfPocket: expect.objectContaining({ value: 25, copay: true }) })]);
+    expect(inNetwork).toEqual([expect.objectContaining({ tierId: 'tab1', pageId: 'office-visit', outOfPocket: [expect.objectContaining({ value: 25, copay: true })] })]);
     const outOfNetwork = (await get('subscriber', `/api/benefits/medical/search/office-visit?suffix=0&tier=outnet&asOfDate=${today}`)).json();
-    expect(outOfNetwork[0]).toMatchObject({ tierId: 'tab2', outOfPocket: { value: 40, copay: false } });
+    expect(outOfNetwork[0]).toMatchObject({ tierId: 'tab2', outOfPocket: [{ service: 'Primary care office visit', tier: 'outnet', value: 40, copay: false }] });
   });
 
   it('finds dental services by category or code', async () => {

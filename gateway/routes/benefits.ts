@@ -136,7 +136,7 @@ export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): voi
           pageId: service.id,
           pageDescription: service.pageDescription,
           name: service.name,
-          outOfPocket: standardOutOfPocket.medical.find((cost) => cost.service === service.name && cost.tier === tier) ?? null,
+          outOfPocket: standardOutOfPocket.medical.filter((cost) => cost.service === service.name && cost.tier === tier),
         }));
     },
   );

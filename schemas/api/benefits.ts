@@ -190,7 +190,7 @@ export const medicalServicesResponseSchema = {
       pageId: { type: 'string' },
       pageDescription: { type: 'string' },
       name: { type: 'string' },
-      outOfPocket: { anyOf: [outOfPocketSchema, { type: 'null' }] },
+      outOfPocket: { type: 'array', items: outOfPocketSchema, description: 'What the member pays on this tier (none or one).' },
     },
     required: ['tierId', 'url', 'pageId', 'pageDescription', 'name', 'outOfPocket'],
     additionalProperties: false,

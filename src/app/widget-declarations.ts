@@ -13,6 +13,10 @@ import { idCardCardWidget } from '../features/id-card/id-card-card.widget';
 import { programsWidget } from '../features/programs/programs.widget';
 import { toolsWidget } from '../features/programs/tools.widget';
 import { comingSoonWidget } from './coming-soon/coming-soon.widget';
+import { benefitsLandingWidget } from '../features/benefits/benefits-landing.widget';
+import { categoryBenefitsWidget } from '../features/benefits/category-benefits.widget';
+import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
+import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -36,6 +40,10 @@ export const widgetDeclarations = [
   selectGroupWidget,
   changePasswordWidget,
   comingSoonWidget,
+  benefitsLandingWidget,
+  categoryBenefitsWidget,
+  eligibilityHistoryWidget,
+  dentalServiceWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];
