@@ -102,7 +102,7 @@ test('subscriber (main): the as-of date, another family member, and the service 
   await searchSection.getByLabel('Service').selectOption({ label: 'Emergency room' });
   await expect(searchSection.getByRole('row', { name: /Emergency room/ })).toContainText('$150.00 copay');
 
-  // Dental: maximums of -1 and 0 are skipped; a found service opens its details page.
+  // Dental (the chosen member stays chosen): maximums of -1 and 0 are skipped; a found service opens its details page.
   await fromBenefitsMenu(page, 'Dental benefits');
   const costs = section(page, 'What you pay');
   await expect(costs.getByRole('row', { name: /Annual maximum/ })).toContainText('$1,500.00');
@@ -110,7 +110,8 @@ test('subscriber (main): the as-of date, another family member, and the service 
   const dentalSearch = section(page, 'Find a service');
   await dentalSearch.getByLabel('Service').selectOption({ label: 'Basic care' });
   await dentalSearch.getByRole('link', { name: 'Resin composite, one surface, posterior' }).click();
-  await expect(page).toHaveURL(/\/details\/700100\/dental\/D2391$/);
+  await expect(page).toHaveURL(/\/details\/700102\/dental\/D2391$/);
+  await expect(page.getByRole('main')).toContainText('Member: Riley Rivera');
   const service = section(page, 'Resin composite, one surface, posterior (D2391)');
   await expect(service).toContainText('80%');
   await expect(service).toContainText('Year 1: 70%');
