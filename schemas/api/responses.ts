@@ -1,4 +1,4 @@
-import { accountResponseSchema } from './account';
+import { accountResponseSchema, familyEligibilityResponseSchema } from './account';
 import {
   passwordChangedResponseSchema,
   registrationResponseSchema,
@@ -7,7 +7,13 @@ import {
   userDetailsResponseSchema,
   usernameResponseSchema,
 } from './account-forms';
-import { limitsResponseSchema } from './benefits';
+import {
+  benefitsHistoryResponseSchema,
+  categoryBenefitsResponseSchema,
+  dentalServicesResponseSchema,
+  limitsResponseSchema,
+  medicalServicesResponseSchema,
+} from './benefits';
 import { pagedClaimsResponseSchema } from './claims';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { employeeIdResponseSchema } from './employee-id';
@@ -68,6 +74,11 @@ export const responseSchemas = {
   referralsMetadata: referralsMetadataResponseSchema,
   planDocuments: planDocumentsResponseSchema,
   medicareMaterials: medicareMaterialsResponseSchema,
+  categoryBenefits: categoryBenefitsResponseSchema,
+  medicalServices: medicalServicesResponseSchema,
+  dentalServices: dentalServicesResponseSchema,
+  benefitsHistory: benefitsHistoryResponseSchema,
+  familyEligibility: familyEligibilityResponseSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;

@@ -21,6 +21,10 @@ import { planDocumentsWidget } from '../features/coverage/plan-documents.widget'
 import { medicareMaterialsWidget } from '../features/coverage/medicare-materials.widget';
 import { notFoundWidget } from './sections/not-found.widget';
 import { comingSoonWidget } from './coming-soon/coming-soon.widget';
+import { benefitsLandingWidget } from '../features/benefits/benefits-landing.widget';
+import { categoryBenefitsWidget } from '../features/benefits/category-benefits.widget';
+import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
+import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -52,6 +56,10 @@ export const widgetDeclarations = [
   selectGroupWidget,
   changePasswordWidget,
   comingSoonWidget,
+  benefitsLandingWidget,
+  categoryBenefitsWidget,
+  eligibilityHistoryWidget,
+  dentalServiceWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

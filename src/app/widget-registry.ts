@@ -31,4 +31,8 @@ export const widgetRegistry = {
   selectGroup: () => import('../features/auth/groups/SelectGroupSection'),
   changePassword: () => import('../features/auth/forms/ChangePasswordSection'),
   comingSoon: () => import('./coming-soon/ComingSoonSection'),
+  benefitsLanding: () => import('../features/benefits/BenefitsLanding'),
+  categoryBenefits: () => import('../features/benefits/CategoryBenefits'),
+  eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
+  dentalService: () => import('../features/benefits/DentalServiceSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

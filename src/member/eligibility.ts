@@ -32,7 +32,8 @@ export function categoryStatus(records: readonly Eligibility[], today: string): 
   return selected ? eligibilityStatus(selected, today) : 'ineligible';
 }
 
-type FamilyPlanEntry = FamilyEligibility[number];
+/** What the family plan rules read of an entry (also an eligibility history entry's dates). */
+type FamilyPlanEntry = Pick<FamilyEligibility[number], 'effectiveDate' | 'termedDate'>;
 
 /** On the family plan eligibility list, Active needs effective date before now and termed date after now. */
 export function isFamilyPlanEntryActive(entry: FamilyPlanEntry, today: string): boolean {

@@ -43,10 +43,12 @@ export interface ProgressBarProps {
   metLabel?: string;
   remainingLabel?: string;
   limitLabel?: string;
+  /** Names the bar when it has no visible title (a heading beside it names the figures). */
+  ariaLabel?: string;
 }
 
 /** Amount met against a limit (USD): a bar plus 'Met', 'Remaining' and 'limit' figures. */
-export function ProgressBar({ title, met, remaining, limit, metLabel, remainingLabel, limitLabel }: ProgressBarProps) {
+export function ProgressBar({ title, met, remaining, limit, metLabel, remainingLabel, limitLabel, ariaLabel }: ProgressBarProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const labels = {
@@ -61,7 +63,7 @@ export function ProgressBar({ title, met, remaining, limit, metLabel, remainingL
       <Track
         role="progressbar"
         aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : labels.met}
+        aria-label={title ? undefined : (ariaLabel ?? labels.met)}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(percent)}

@@ -1,3 +1,5 @@
+import { parseMmDdYyyy, type DateParts } from '../../../ui/format';
+
 /*
  * Spec §5 validation rules, pure and React-free. A rule reads one field's text and answers the first problem it
  * finds, or null. Every rule but `required` passes an empty value, so `validate(v, [required, password])` says
@@ -71,21 +73,8 @@ export const identifier = matchesPattern(/^[A-Za-z\d]{9,10}$/);
 /** One @, no spaces, a dot in the domain, no empty labels. */
 export const email = matchesPattern(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/);
 
-export interface DateParts {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** mm/dd/yyyy with a 4-digit year and 1- or 2-digit month and day, and a real calendar date; else null. */
-export function parseMmDdYyyy(value: string): DateParts | null {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year > 0 ? { year, month, day } : null;
-}
+// mm/dd/yyyy parsing is shared with the benefits as-of date (src/ui/format.ts); re-exported for this feature's callers.
+export { parseMmDdYyyy, type DateParts } from '../../../ui/format';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
