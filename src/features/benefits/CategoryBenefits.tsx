@@ -10,7 +10,8 @@ import { formatUsDate } from '../../ui/format';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import { categoryBenefitsQuery, limitsQuery, type Limit, type MemberBenefits } from './api';
+import { limitsQuery, type Limit } from './api';
+import { categoryBenefitsQuery, type MemberBenefits } from './page-api';
 import {
   AsOfDateForm,
   FigureBars,
@@ -41,7 +42,7 @@ import {
   productCategoryCodes,
   shownDentalMaximums,
   type ValidLimit,
-} from './rules';
+} from './page-rules';
 import { ServiceSearch } from './ServiceSearch';
 import { formatUsd } from '../../ui/format';
 
