@@ -55,8 +55,6 @@ export const limitsResponseSchema = { type: 'array', items: limitSchema } as con
 /* GET benefits/{medical|dental|vision|pharmacy}, benefits/{medical|dental}/search/{id}, benefits/history (spec §3, §7). */
 
 export const benefitCategoryNames = ['medical', 'dental', 'vision', 'pharmacy'] as const;
-/** Spec §2 and §8: only these categories have a service search ('Invalid benefit category for search'). */
-export const searchableCategories = ['medical', 'dental'] as const;
 
 const description = {
   anyOf: [
@@ -80,7 +78,7 @@ export const accumulatorSchema = {
     met: nullableAmount,
     remaining: nullableAmount,
     coverage: { type: 'string', enum: ['INDIVIDUAL', 'FAMILY'] },
-    tier: { ...nullableText, description: 'tab1, tab2, innet, outnet, or the long names in-network and out-of-network.' },
+    tier: nullableText,
     detailDescription: description,
   },
   required: ['category', 'label', 'total', 'met', 'remaining', 'coverage', 'tier', 'detailDescription'],
@@ -93,7 +91,7 @@ export const outOfPocketSchema = {
   properties: {
     service: { type: 'string' },
     tier: { type: 'string' },
-    value: { type: 'number', description: 'A percent times 1 (20 = 20 %) unless copay; negative: not applicable.' },
+    value: { type: 'number' },
     copay: { type: 'boolean' },
   },
   required: ['service', 'tier', 'value', 'copay'],
@@ -148,7 +146,6 @@ export const categoryBenefitsResponseSchema = {
     members: { type: 'array', items: memberBenefitsSchema },
     services: {
       type: 'array',
-      description: 'The services a member can search (medical and dental; empty otherwise).',
       items: {
         type: 'object',
         properties: { id: { type: 'string' }, name: { type: 'string' } },
@@ -190,7 +187,7 @@ export const medicalServicesResponseSchema = {
       pageId: { type: 'string' },
       pageDescription: { type: 'string' },
       name: { type: 'string' },
-      outOfPocket: { type: 'array', items: outOfPocketSchema, description: 'What the member pays on this tier (none or one).' },
+      outOfPocket: { type: 'array', items: outOfPocketSchema },
     },
     required: ['tierId', 'url', 'pageId', 'pageDescription', 'name', 'outOfPocket'],
     additionalProperties: false,

@@ -161,7 +161,7 @@ test('medicare (regional): the Benefits summary with its as-of date', async ({ p
   await checkWidths(page, 'benefits summary');
 });
 
-test('partnerdep (partner) and hospital: dental benefits with their limits', async ({ page }) => {
+test('partnerdep (partner): dental benefits with their limits', async ({ page }) => {
   await signIn(page, personas.partnerdep);
   await fromBenefitsMenu(page, 'Dental benefits');
   await expect(section(page, 'Plan')).toContainText('Harbor Partner Dental $1,000');

@@ -21,7 +21,7 @@ import {
   type PlanLine,
   type ValidLimit,
   type LimitFields,
-} from './rules';
+} from './page-rules';
 import type { Eligibility } from '../../api/response-types';
 
 /* The pieces the benefits sections share: thin views over the rules in rules.ts. */

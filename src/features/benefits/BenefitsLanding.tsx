@@ -7,7 +7,7 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { Muted, PlanStatusText, Text } from './BenefitParts';
 import type { BenefitsLandingProps } from './benefits-landing.widget';
-import { landingCategories } from './rules';
+import { landingCategories } from './page-rules';
 
 const List = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
 import type { Eligibility } from '../../api/response-types';
 import { toIsoDate, useClock } from '../../engine/clock';
@@ -10,7 +10,8 @@ import { formatUsDate } from '../../ui/format';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import { categoryBenefitsQuery, limitsQuery, type Limit, type MemberBenefits } from './api';
+import { limitsQuery, type Limit } from './api';
+import { categoryBenefitsQuery, type MemberBenefits } from './page-api';
 import {
   AsOfDateForm,
   FigureBars,
@@ -41,7 +42,7 @@ import {
   productCategoryCodes,
   shownDentalMaximums,
   type ValidLimit,
-} from './rules';
+} from './page-rules';
 import { ServiceSearch } from './ServiceSearch';
 import { formatUsd } from '../../ui/format';
 
@@ -128,7 +129,10 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
 export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
   const { t } = useTranslation();
   const params = useParams();
-  const [search, setSearch] = useSearchParams();
+  // useLocation/useNavigate rather than useSearchParams: the router's search-params helpers would join the vendor chunk /login loads.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = new URLSearchParams(location.search);
   const clock = useClock();
   const today = toIsoDate(clock());
   const ids = useId();
@@ -169,15 +173,11 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
     );
   }
 
-  const setAsOfDate = (date: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.set('asOfDate', date);
-        return next;
-      },
-      { replace: true },
-    );
+  const setAsOfDate = (date: string) => {
+    const next = new URLSearchParams(location.search);
+    next.set('asOfDate', date);
+    void navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true });
+  };
   const memberBenefits = benefits.data?.members.find((m) => m.memberSuffix === member.memberSuffix);
   const categoryName = (c: EligibilityCategory) => t(`benefits.categories.${c}`);
   const categoryInSentence = (c: EligibilityCategory) => t(`benefits.featuredLimit.categoryInSentence.${c}`);

@@ -7,10 +7,10 @@ import { useAccount } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import { dentalSearchQuery } from './api';
+import { dentalSearchQuery } from './page-api';
 import { SectionWhileNotLoaded, Stack, Text, TierChoice, memberName } from './BenefitParts';
 import type { DentalServiceProps } from './dental-service.widget';
-import { DEFAULT_TIER, tierLabelKey } from './rules';
+import { DEFAULT_TIER, tierLabelKey } from './page-rules';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 

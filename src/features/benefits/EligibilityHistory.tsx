@@ -7,10 +7,10 @@ import { formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import { benefitsHistoryQuery, familyEligibilityQuery } from './api';
+import { benefitsHistoryQuery, familyEligibilityQuery } from './page-api';
 import { Table, TableScroll, Text, memberName } from './BenefitParts';
 import type { EligibilityHistoryProps } from './eligibility-history.widget';
-import { isCurrentEntry, listedHistory } from './rules';
+import { isCurrentEntry, listedHistory } from './page-rules';
 
 /**
  * The eligibility history (spec §3, §4): the plan years of the members one may see, newest first, a termed one

@@ -5,9 +5,9 @@ import { ExternalLink, TextLink } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { Tile } from '../../ui/Tile';
 import { formatUsd } from '../../ui/format';
-import { dentalSearchQuery, medicalSearchQuery, type DentalService, type MedicalService, type MemberBenefits } from './api';
+import { dentalSearchQuery, medicalSearchQuery, type DentalService, type MedicalService, type MemberBenefits } from './page-api';
 import { SectionWhileNotLoaded, Stack, Table, TableScroll, Text } from './BenefitParts';
-import { INVALID_SEARCH_CATEGORY, isSearchableCategory, outOfPocketShown, tierLabelKey } from './rules';
+import { INVALID_SEARCH_CATEGORY, isSearchableCategory, outOfPocketShown, tierLabelKey } from './page-rules';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 

@@ -20,7 +20,7 @@ import {
   tierLabelKey,
   type AccumulatorFields,
   type LimitFields,
-} from './rules';
+} from './page-rules';
 
 const today = '2025-06-15';
 const record = (over: Partial<Eligibility> = {}): Eligibility => ({
