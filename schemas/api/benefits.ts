@@ -6,6 +6,19 @@ import { isoDate } from './common';
 const nullableAmount = { anyOf: [{ type: 'number' }, { type: 'null' }] } as const;
 const nullableText = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
 
+/** A limit's or accumulator's detailed description (header and body), when there is one. */
+const detailedDescriptionSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { header: { type: 'string' }, body: { type: 'string' } },
+      required: ['header', 'body'],
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+} as const;
+
 /**
  * One limit as the insurer's systems report it. Amounts, type and tier may be missing: the app decides what is
  * valid and how to order it (spec §3, §9), so the shape does not hide those cases.
@@ -20,17 +33,7 @@ export const limitSchema = {
     total: nullableAmount,
     totalMet: nullableAmount,
     totalRemaining: nullableAmount,
-    detailedDescription: {
-      anyOf: [
-        {
-          type: 'object',
-          properties: { header: { type: 'string' }, body: { type: 'string' } },
-          required: ['header', 'body'],
-          additionalProperties: false,
-        },
-        { type: 'null' },
-      ],
-    },
+    detailedDescription: detailedDescriptionSchema,
   },
   required: [
     'productCategory', 'coverageType', 'limitType', 'networkTier', 'total', 'totalMet', 'totalRemaining',
@@ -56,17 +59,6 @@ export const limitsResponseSchema = { type: 'array', items: limitSchema } as con
 
 export const benefitCategoryNames = ['medical', 'dental', 'vision', 'pharmacy'] as const;
 
-const description = {
-  anyOf: [
-    {
-      type: 'object',
-      properties: { header: { type: 'string' }, body: { type: 'string' } },
-      required: ['header', 'body'],
-      additionalProperties: false,
-    },
-    { type: 'null' },
-  ],
-} as const;
 
 /** Spec §3 "Benefit accumulator". Amounts may be missing, like a limit's. */
 export const accumulatorSchema = {
@@ -79,7 +71,7 @@ export const accumulatorSchema = {
     remaining: nullableAmount,
     coverage: { type: 'string', enum: ['INDIVIDUAL', 'FAMILY'] },
     tier: nullableText,
-    detailDescription: description,
+    detailDescription: detailedDescriptionSchema,
   },
   required: ['category', 'label', 'total', 'met', 'remaining', 'coverage', 'tier', 'detailDescription'],
   additionalProperties: false,
