@@ -9,7 +9,7 @@ import {
   username,
   validate,
   type Rule,
-} from '../../src/features/auth/validation/validators';
+} from '../../src/ui/validation/validators';
 import { SECURITY_QUESTIONS } from './security-questions';
 
 /*

@@ -8,7 +8,7 @@ import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
 import { PasswordField } from '../../../ui/PasswordField';
-import { useForm } from '../validation/use-form';
+import { useForm } from '../../../ui/validation/use-form';
 import { useChangePassword } from './api';
 import { isHeldNavigation } from './held-navigation';
 import { Actions, FailureBanner, Form, Layout } from './layout';

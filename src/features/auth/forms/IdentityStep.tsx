@@ -5,7 +5,7 @@ import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
 import { DateField } from '../../../ui/DateField';
 import { TextField } from '../../../ui/TextField';
-import { useForm } from '../validation/use-form';
+import { useForm } from '../../../ui/validation/use-form';
 import { useCheckUserDetails } from './api';
 import { Actions, Form, StepHeading } from './layout';
 import { identityRules, userDetailsRequest, type IdentityValues } from './rules';

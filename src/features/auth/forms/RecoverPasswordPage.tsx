@@ -6,7 +6,7 @@ import { Card } from '../../../ui/Card';
 import { TextLink } from '../../../ui/Link';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TextField } from '../../../ui/TextField';
-import { useForm } from '../validation/use-form';
+import { useForm } from '../../../ui/validation/use-form';
 import { useForgotPassword } from './api';
 import { BackToLogin, Confirmation, FailureBanner, Form, Layout, LinkList } from './layout';
 import { ResetStep } from './ResetStep';

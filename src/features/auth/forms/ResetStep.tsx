@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
-import { useForm } from '../validation/use-form';
+import { useForm } from '../../../ui/validation/use-form';
 import { useResetPassword } from './api';
 import { Actions, FailureBanner, Form, StepHeading } from './layout';
 import { failureNotice, resetForm, resetRules } from './rules';

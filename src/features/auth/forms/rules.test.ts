@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { validate } from '../validation/validators';
+import { validate } from '../../../ui/validation/validators';
 import {
   changePasswordRules,
   failureNotice,

@@ -1,6 +1,6 @@
 import { isApiError } from '../../../api/api-error';
 import { isHandledLocally } from '../../../api/error-policy';
-import type { FormRules } from '../validation/use-form';
+import type { FormRules } from '../../../ui/validation/use-form';
 import {
   dateMmDdYyyy,
   email,
@@ -14,7 +14,7 @@ import {
   securityAnswer,
   username,
   type Rule,
-} from '../validation/validators';
+} from '../../../ui/validation/validators';
 import type { RegistrationRequest, UserDetailsRequest } from './api-types';
 
 /* The account forms' fields and spec §5 rules, their request bodies, and how a failed call is shown. Pure. */

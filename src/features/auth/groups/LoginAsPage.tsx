@@ -13,7 +13,7 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { DateField } from '../../../ui/DateField';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TextField } from '../../../ui/TextField';
-import { useForm } from '../validation/use-form';
+import { useForm } from '../../../ui/validation/use-form';
 import { useLoginAs } from './api';
 import { Page } from './layout';
 import {

@@ -12,7 +12,7 @@ import {
   specificMemberComplete,
   type LoginAsValues,
 } from './rules';
-import { validate } from '../validation/validators';
+import { validate } from '../../../ui/validation/validators';
 
 const plan = (planStatus: 'ACTIVE' | 'FUTURE' | 'TERMED') => ({ planStatus, planEffectiveDate: '2024-01-01', planTerminationDate: null });
 

@@ -1,4 +1,4 @@
-import { dateMmDdYyyy, identifier, mmDdYyyyToIso, name, notAfter, required, type Rule } from '../validation/validators';
+import { dateMmDdYyyy, identifier, mmDdYyyyToIso, name, notAfter, required, type Rule } from '../../../ui/validation/validators';
 import type { CategoryPlan, LoginAsRequest } from './api-types';
 import { formatUsDate } from '../../../ui/format';
 

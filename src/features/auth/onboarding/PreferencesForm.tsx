@@ -6,8 +6,8 @@ import { Checkbox } from '../../../ui/Checkbox';
 import { RadioGroup } from '../../../ui/RadioGroup';
 import { useSnackbar } from '../../../ui/snackbar/snackbar-context';
 import { TextField } from '../../../ui/TextField';
-import { useForm } from '../validation/use-form';
-import { email, required, type Rule } from '../validation/validators';
+import { useForm } from '../../../ui/validation/use-form';
+import { email, required, type Rule } from '../../../ui/validation/validators';
 import { Panel, Section, SectionLegend, StepForm } from './layout';
 import type { Preferences, RelevantPreferences } from './onboarding-types';
 import {

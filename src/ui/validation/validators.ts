@@ -1,4 +1,4 @@
-import { parseMmDdYyyy, type DateParts } from '../../../ui/us-date';
+import { parseMmDdYyyy, type DateParts } from '../us-date';
 
 /*
  * Spec §5 validation rules, pure and React-free. A rule reads one field's text and answers the first problem it
@@ -74,7 +74,7 @@ export const identifier = matchesPattern(/^[A-Za-z\d]{9,10}$/);
 export const email = matchesPattern(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/);
 
 // mm/dd/yyyy parsing is shared with the benefits as-of date (src/ui/us-date.ts); re-exported for this feature's callers.
-export { parseMmDdYyyy, type DateParts } from '../../../ui/us-date';
+export { parseMmDdYyyy, type DateParts } from '../us-date';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 

@@ -19,7 +19,7 @@ import {
   withMessage,
   type Translate,
 } from './validators';
-import forms from '../../../../content/en/forms.json';
+import forms from '../../../content/en/forms.json';
 
 const kind = (error: { kind: string } | null) => error?.kind ?? null;
 const t: Translate = (key, options = {}) => {

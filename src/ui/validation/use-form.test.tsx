@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
 import { useForm } from './use-form';
 import { matches, password, required } from './validators';
 
