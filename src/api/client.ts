@@ -72,7 +72,8 @@ async function request(path: string, options: AnyRequestOptions): Promise<unknow
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const checks = options.response ? loadResponseChecks() : null;
+  const responseName = options.response;
+  const checks = responseName ? loadResponseChecks().then(({ responseCheckFor }) => responseCheckFor(responseName)) : null;
   // A chunk that fails to load must not surface as an unhandled rejection before the response is read.
   checks?.catch(() => undefined);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
@@ -105,11 +106,11 @@ async function request(path: string, options: AnyRequestOptions): Promise<unknow
     if (options.signal?.aborted) throw cause;
     throw timeout.aborted ? new ApiError({ status: TIMEOUT_STATUS, url, method, message: 'The request timed out.' }) : malformed('The response could not be read.');
   }
-  if (checks && options.response) {
-    const { isExpectedResponse } = await checks.catch(() => {
+  if (checks) {
+    const isExpectedResponse = await checks.catch(() => {
       throw new ApiError({ status: NETWORK_FAILURE_STATUS, url, method, message: 'The network request failed.' });
     });
-    if (!isExpectedResponse(options.response, body)) throw malformed('The response did not match its schema.');
+    if (!isExpectedResponse(body)) throw malformed('The response did not match its schema.');
   }
   return body;
 }

@@ -1,0 +1,55 @@
+import { familyEligibilityResponseSchema } from './account';
+import {
+  passwordChangedResponseSchema,
+  registrationResponseSchema,
+  requestAcceptedResponseSchema,
+  securityQuestionsResponseSchema,
+  userDetailsResponseSchema,
+  usernameResponseSchema,
+} from './account-forms';
+import {
+  benefitsHistoryResponseSchema,
+  categoryBenefitsResponseSchema,
+  dentalServicesResponseSchema,
+  medicalServicesResponseSchema,
+} from './benefits';
+import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
+import { groupDetailResponseSchema } from './group-selection';
+import {
+  onboardingStepResponseSchema,
+  policyDetailsSchema,
+  preferencesSchema,
+  registrationPoliciesSchema,
+  relevantPreferencesSchema,
+  ssoTransferSchema,
+} from './onboarding';
+import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
+
+/**
+ * The answers of every other page: their schemas load in a chunk of their own with the first call that needs one
+ * (src/api/later-response-checks.ts), so a new page's schemas never grow /login or /home. New answers go here.
+ */
+export const laterResponseSchemas = {
+  groupDetail: groupDetailResponseSchema,
+  preferences: preferencesSchema,
+  relevantPreferences: relevantPreferencesSchema,
+  registrationPolicies: registrationPoliciesSchema,
+  policyDetails: policyDetailsSchema,
+  ssoTransfer: ssoTransferSchema,
+  onboardingStep: onboardingStepResponseSchema,
+  securityQuestions: securityQuestionsResponseSchema,
+  userDetails: userDetailsResponseSchema,
+  username: usernameResponseSchema,
+  registration: registrationResponseSchema,
+  requestAccepted: requestAcceptedResponseSchema,
+  passwordChanged: passwordChangedResponseSchema,
+  pagedReferrals: pagedReferralsResponseSchema,
+  referralsMetadata: referralsMetadataResponseSchema,
+  planDocuments: planDocumentsResponseSchema,
+  medicareMaterials: medicareMaterialsResponseSchema,
+  categoryBenefits: categoryBenefitsResponseSchema,
+  medicalServices: medicalServicesResponseSchema,
+  dentalServices: dentalServicesResponseSchema,
+  benefitsHistory: benefitsHistoryResponseSchema,
+  familyEligibility: familyEligibilityResponseSchema,
+} as const;
