@@ -30,7 +30,7 @@ const Panel = styled.div<{ $side: 'top' | 'bottom' }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.small};
-  box-shadow: 0 2px 8px rgb(0 0 0 / 20%);
+  box-shadow: 0 2px 8px color-mix(in srgb, ${({ theme }) => theme.colors.text} 20%, transparent);
   text-align: left;
   font-weight: 400;
 `;
