@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { outboxMessageSchema } from '../schemas/api/account-forms';
 import { currentDemoScope } from './demo-scope';
 import type { Account } from './personas/types';
 
@@ -19,15 +21,7 @@ export interface ResetCode {
   attemptsLeft: number;
 }
 
-export interface OutboxMessage {
-  to: string;
-  username: string;
-  kind: 'usernameReminder' | 'passwordResetCode';
-  subject: string;
-  body: string;
-  code?: string;
-  sentAt: string;
-}
+export type OutboxMessage = FromSchema<typeof outboxMessageSchema>;
 
 const MAX_SCOPES = 1_000;
 const MAX_OUTBOX = 200;

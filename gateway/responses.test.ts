@@ -48,6 +48,8 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/referrals/metadata', 'referralsMetadata'],
   ['/api/plan-documents', 'planDocuments'],
   ['/api/medicare-materials', 'medicareMaterials'],
+  ['/api/pcp/provider?providerId=P-448201', 'provider'],
+  ['/api/pcp/city-of-portland', 'cityOfPortlandDueDate', true],
 ];
 
 let h: Harness;

@@ -1,5 +1,6 @@
 import type { FaultRule } from './faults';
 import type { AccountChanges } from './account-forms-state';
+import type { PcpChanges } from './pcp-selections';
 import { createSessionRegistry, type SessionRegistry } from './auth/session-registry';
 import { currentDemoScope, UNSCOPED } from './demo-scope';
 import type { Account, Preferences, RegistrationPolicies } from './personas/types';
@@ -34,6 +35,8 @@ export interface GatewayState {
   ebillRegistrations: Map<string, Set<string>>;
   isEbillRegistered(subscriberKey: string, seeded: boolean): boolean;
   registerEbill(subscriberKey: string): void;
+  /** Primary care selections made with POST pcp/select, by demo scope (see pcp-selections.ts). */
+  pcpChanges: PcpChanges;
   /**
    * Who is signed in and which sessions are revoked (logout, password change). A reset leaves it: a revoked token
    * stays refused until it expires, and a session is not ended by another test's reset.
@@ -83,6 +86,7 @@ export function createState(now: () => Date): GatewayState {
       registered.add(subscriberKey);
       state.ebillRegistrations.set(scope, registered);
     },
+    pcpChanges: new Map(),
     sessions: createSessionRegistry(now),
     reset() {
       // A scope's lockout belongs to one running browser test, like its faults and account changes.
@@ -94,6 +98,7 @@ export function createState(now: () => Date): GatewayState {
       // Like scoped faults, a scope's account changes belong to one running browser test.
       state.accountChanges.delete(UNSCOPED);
       state.ebillRegistrations.delete(UNSCOPED);
+      state.pcpChanges.delete(UNSCOPED);
     },
   };
   return state;

@@ -60,6 +60,24 @@ export interface PcpSelection {
   providerTitle: string;
   beginDate: string;
   locations: ProviderLocation[];
+  /** False when the plan assigned the provider; chosen by the member when absent. */
+  pcpSelected?: boolean;
+}
+
+/** A primary care provider the member had before (spec §3 "PCP history per member"). */
+export interface PastPcp extends PcpSelection {
+  endDate: string;
+  pcpTerminationReason: string | null;
+}
+
+export interface FamilyPcp {
+  eligibleMemberKeys: string[];
+  /** The current providers (at most one per member). */
+  selections: PcpSelection[];
+  /** Earlier providers, any order. */
+  history?: PastPcp[];
+  /** GET pcp/city-of-portland: the day by which the family's members must choose (yyyy-mm-dd), where there is one. */
+  cityOfPortlandDueDate?: string;
 }
 
 export interface ClaimLine {
@@ -145,7 +163,7 @@ export interface SeedFamily {
   group: { moda360: boolean; salesforceTransfer: boolean; source: string };
   programs: Program[];
   ebill: { hasEbill: boolean; registered: boolean; showAlert: boolean };
-  pcp: { eligibleMemberKeys: string[]; selections: PcpSelection[] };
+  pcp: FamilyPcp;
   referrals: Referral[];
   medicareMaterials: MedicareMaterial[];
   idCardEligible: boolean;

@@ -1,46 +1,158 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { pcpMembersResponseSchema } from '../../schemas/api/pcp';
+import { errorResponseSchema } from '../../schemas/api/common';
+import {
+  cityOfPortlandDueDateTextSchema,
+  pagedProvidersResponseSchema,
+  pcpMembersResponseSchema,
+  pcpProviderQuerySchema,
+  pcpSearchBodySchema,
+  pcpSearchQuerySchema,
+  pcpSelectBodySchema,
+  pcpSelectedTextSchema,
+  providerSchema,
+} from '../../schemas/api/pcp';
+import { effectiveDateIso, effectiveDateProblem, type EffectiveDateProblem } from '../../src/features/find-care/pcp-effective-date';
+import { changesOf, sendDemoEmail } from '../account-forms-state';
 import { sessionOf } from '../auth/session';
+import { pageOf, pageRequest } from '../claims-paging';
+import { findProvider, providerAnswer, searchProviders, type Provider } from '../pcp-directory';
+import { currentPcpOf, pcpHistoryOf, recordPcpSelection } from '../pcp-selections';
+import { createCalendar } from '../personas/dates';
+import { providerDirectory } from '../personas/providers';
 import type { Member, SeedFamily } from '../personas/types';
-import { replies } from '../validation';
+import { replies, textReply } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
 type PcpMembers = FromSchema<typeof pcpMembersResponseSchema>;
+type PagedProviders = FromSchema<typeof pagedProvidersResponseSchema>;
+type SearchBody = FromSchema<typeof pcpSearchBodySchema>;
+type SearchQuery = FromSchema<typeof pcpSearchQuerySchema>;
+type SelectBody = FromSchema<typeof pcpSelectBodySchema>;
+type ProviderQuery = FromSchema<typeof pcpProviderQuerySchema>;
 
-/** GET pcp/members (spec §7): each member the signed-in person may see, with eligibility and current PCP. */
+export const PROVIDER_NOT_FOUND = 'No provider with this id in the directory.';
+export const NOT_ELIGIBLE_FOR_PCP = 'This member may not select a primary care provider.';
+const effectiveDateMessages: Record<EffectiveDateProblem, string> = {
+  invalidDate: 'The effective date must be a real date in mm/dd/yyyy format.',
+  beforeToday: 'The effective date cannot be in the past.',
+  outsideEligibility: 'The effective date must fall within the member\'s coverage.',
+};
+
+const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
+/** The primary care calls of spec §7: pcp/members, pcp/search, pcp/provider, pcp/select, pcp/city-of-portland. */
 export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  const sendSelected = textReply(pcpSelectedTextSchema, '/api/pcp/select');
+  const sendDueDate = textReply(cityOfPortlandDueDateTextSchema, '/api/pcp/city-of-portland');
+  const today = () => createCalendar(deps.now()).today;
+  const refuse = (status: number, message: string) => ({ status, message });
 
   app.get('/api/pcp/members', { ...guard, schema: replies(pcpMembersResponseSchema) }, async (request): Promise<PcpMembers> => {
     const { family, visible } = sessionOf(request);
-    return [...visible].sort((a, b) => a.memberSuffix - b.memberSuffix).map((member) => pcpMemberOf(family, member));
+    return [...visible].sort((a, b) => a.memberSuffix - b.memberSuffix).map((member) => pcpMemberOf(deps, family, member));
+  });
+
+  /** Only for members the signed-in person may see and who may select (spec §6); anyone else is refused. */
+  const selectableMembers = (keys: readonly string[], family: SeedFamily, visible: readonly Member[]) => {
+    const members = keys.map((key) => visible.find((m) => m.memberKey === key));
+    const allowed = members.every((m) => m !== undefined && family.pcp.eligibleMemberKeys.includes(m.memberKey));
+    return allowed ? (members as Member[]) : null;
+  };
+
+  app.post<{ Body: SearchBody; Querystring: SearchQuery }>(
+    '/api/pcp/search',
+    { ...guard, schema: { body: pcpSearchBodySchema, querystring: pcpSearchQuerySchema, ...replies(pagedProvidersResponseSchema) } },
+    async (request, reply) => {
+      const { family, visible } = sessionOf(request);
+      if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
+      const answer: PagedProviders = pageOf(searchProviders(providerDirectory, request.body), pageRequest(request.query));
+      return answer;
+    },
+  );
+
+  app.get<{ Querystring: ProviderQuery }>(
+    '/api/pcp/provider',
+    { ...guard, schema: { querystring: pcpProviderQuerySchema, ...replies(providerSchema) } },
+    async (request, reply) => {
+      const provider = findProvider(providerDirectory, request.query.providerId);
+      if (!provider) return reply.code(404).send(refuse(404, PROVIDER_NOT_FOUND));
+      const answer: Provider = providerAnswer(provider);
+      return answer;
+    },
+  );
+
+  app.post<{ Body: SelectBody }>('/api/pcp/select', { ...guard, schema: { body: pcpSelectBodySchema, ...errorsOnly } }, async (request, reply) => {
+    const { account, family, visible } = sessionOf(request);
+    const { pcpSelectList, providerId, email } = request.body;
+    const members = selectableMembers(pcpSelectList.map((s) => s.memberKey), family, visible);
+    if (!members) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
+    const provider = findProvider(providerDirectory, providerId);
+    if (!provider) return reply.code(400).send(refuse(400, PROVIDER_NOT_FOUND));
+    for (const [index, item] of pcpSelectList.entries()) {
+      const spans = pcpEligibleDatesOf(family, members[index]!);
+      const problem = effectiveDateProblem(item.effectiveDate, today(), spans);
+      if (problem) return reply.code(400).send(refuse(400, effectiveDateMessages[problem]));
+    }
+    const lines = pcpSelectList.map((item, index) => {
+      const member = members[index]!;
+      const beginDate = effectiveDateIso(item.effectiveDate)!;
+      recordPcpSelection(deps.state.pcpChanges, {
+        memberKey: member.memberKey,
+        providerId: provider.id,
+        providerName: provider.name,
+        providerTitle: provider.title,
+        beginDate,
+        locations: provider.locations,
+      });
+      return `${member.firstName} ${member.lastName}: ${provider.name}, from ${usDate(beginDate)}`;
+    });
+    sendDemoEmail(changesOf(deps.state.accountChanges), {
+      to: email,
+      username: account.username,
+      kind: 'pcpSelection',
+      subject: 'Your primary care provider selection',
+      body: `You selected a primary care provider.\n${lines.join('\n')}\n${provider.groupName}`,
+      sentAt: deps.now().toISOString(),
+    });
+    return sendSelected(reply, `Your primary care selection is saved. ${lines.join('; ')}.`);
+  });
+
+  app.get('/api/pcp/city-of-portland', { ...guard, schema: errorsOnly }, async (request, reply) => {
+    const due = sessionOf(request).family.pcp.cityOfPortlandDueDate;
+    return sendDueDate(reply, due ? usDate(due) : '');
   });
 }
 
-function pcpMemberOf(family: SeedFamily, member: Member): PcpMembers[number] {
-  const eligible = family.pcp.eligibleMemberKeys.includes(member.memberKey);
-  const selection = family.pcp.selections.find((s) => s.memberKey === member.memberKey);
+/** Primary care goes with the medical plan: the member may select while medical coverage is in force. */
+function pcpEligibleDatesOf(family: SeedFamily, member: Member) {
+  if (!family.pcp.eligibleMemberKeys.includes(member.memberKey)) return [];
+  return member.eligibility.medical
+    .filter((record) => record.eligible)
+    .map(({ effectiveDate, terminationDate }) => ({ effectiveDate, terminationDate }));
+}
+
+function pcpMemberOf(deps: MemberRouteDeps, family: SeedFamily, member: Member): PcpMembers[number] {
+  const eligibleDates = pcpEligibleDatesOf(family, member);
+  const current = currentPcpOf(deps.state.pcpChanges, family, member.memberKey);
   return {
     memberKey: member.memberKey,
     memberSuffix: member.memberSuffix,
     firstName: member.firstName,
     lastName: member.lastName,
-    eligible,
-    // Primary care goes with the medical plan: the member may select while medical coverage is in force.
-    eligibleDates: eligible
-      ? member.eligibility.medical
-          .filter((record) => record.eligible)
-          .map(({ effectiveDate, terminationDate }) => ({ effectiveDate, terminationDate }))
-      : [],
-    currentPcp: selection
+    eligible: family.pcp.eligibleMemberKeys.includes(member.memberKey),
+    eligibleDates,
+    currentPcp: current
       ? {
-          providerId: selection.providerId,
-          providerName: selection.providerName,
-          providerTitle: selection.providerTitle,
-          beginDate: selection.beginDate,
-          locations: selection.locations,
+          providerId: current.providerId,
+          providerName: current.providerName,
+          providerTitle: current.providerTitle,
+          beginDate: current.beginDate,
+          locations: current.locations,
         }
       : null,
+    history: pcpHistoryOf(deps.state.pcpChanges, family, member.memberKey),
   };
 }

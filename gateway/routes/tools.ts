@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponseSchema } from '../../schemas/api/common';
 import {
@@ -10,7 +10,7 @@ import {
 import { sessionOf, type Session } from '../auth/session';
 import { createEbillUserKeys } from '../ebill-user-keys';
 import { escapeHtml, standInPage } from '../html';
-import { createAjv, ResponseShapeError, replies } from '../validation';
+import { replies, textReply } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
 type EbillForm = FromSchema<typeof ebillFormSchema>;
@@ -27,15 +27,6 @@ export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
   const userKeys = createEbillUserKeys(deps.now);
 
-  // Text answers skip the JSON serializer, so they are checked against their schema here.
-  const ajv = createAjv();
-  const textReply = (schema: object, url: string) => {
-    const validate = ajv.compile<string>(schema);
-    return (reply: FastifyReply, text: string) => {
-      if (!validate(text)) throw new ResponseShapeError(`Response 200 of ${url} does not match its schema: ${ajv.errorsText(validate.errors)}`);
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
-    };
-  };
   const sendUserKey = textReply(userKeyTextSchema, '/api/token/userkey');
   const sendOutline = textReply(outlineOfCoverageTextSchema, '/api/handbook/ooc');
 

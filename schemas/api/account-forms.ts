@@ -151,27 +151,30 @@ export const passwordChangedResponseSchema = {
   additionalProperties: false,
 } as const;
 
+/** What the gateway e-mails (the demo outbox keeps them). */
+export const outboxKinds = ['usernameReminder', 'passwordResetCode', 'pcpSelection'] as const;
+
+/** One e-mail the gateway would have sent. */
+export const outboxMessageSchema = {
+  type: 'object',
+  properties: {
+    to: { type: 'string' },
+    username: { type: 'string' },
+    kind: { type: 'string', enum: outboxKinds },
+    subject: { type: 'string' },
+    body: { type: 'string' },
+    code: { type: 'string' },
+    sentAt: { type: 'string' },
+  },
+  required: ['to', 'username', 'kind', 'subject', 'body', 'sentAt'],
+  additionalProperties: false,
+} as const;
+
 /** Demo mode: GET __demo/outbox?to=<email or username>, the e-mails the gateway would have sent. */
 export const outboxResponseSchema = {
   type: 'object',
   properties: {
-    messages: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          to: { type: 'string' },
-          username: { type: 'string' },
-          kind: { type: 'string', enum: ['usernameReminder', 'passwordResetCode'] },
-          subject: { type: 'string' },
-          body: { type: 'string' },
-          code: { type: 'string' },
-          sentAt: { type: 'string' },
-        },
-        required: ['to', 'username', 'kind', 'subject', 'body', 'sentAt'],
-        additionalProperties: false,
-      },
-    },
+    messages: { type: 'array', items: outboxMessageSchema },
   },
   required: ['messages'],
   additionalProperties: false,

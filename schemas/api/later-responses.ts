@@ -1,3 +1,4 @@
+import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
 import {
   passwordChangedResponseSchema,
@@ -52,4 +53,8 @@ export const laterResponseSchemas = {
   dentalServices: dentalServicesResponseSchema,
   benefitsHistory: benefitsHistoryResponseSchema,
   familyEligibility: familyEligibilityResponseSchema,
+  pagedProviders: pagedProvidersResponseSchema,
+  provider: providerSchema,
+  pcpSelected: pcpSelectedTextSchema,
+  cityOfPortlandDueDate: cityOfPortlandDueDateTextSchema,
 } as const;

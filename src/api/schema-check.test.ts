@@ -55,6 +55,7 @@ function stringFor(schema: Schema): string {
     'D0120',
     '1',
     '/history/1700000000/benefits/medical',
+    '01/31/2026',
   ];
   return candidates.find((candidate) => pattern.test(candidate)) ?? plain;
 }

@@ -25,6 +25,7 @@ const member = (suffix: number, firstName: string, provider: [string, string] | 
   currentPcp: provider
     ? { providerId: `P-${suffix}`, providerName: provider[0], providerTitle: provider[1], beginDate: '2024-06-01', locations: [location] }
     : null,
+  history: [],
 });
 
 /** The `subscriber` persona's family: Dana and Riley have a primary care provider, Chris and Sam none. */
