@@ -22,7 +22,7 @@ export interface ResetCode {
 export interface OutboxMessage {
   to: string;
   username: string;
-  kind: 'usernameReminder' | 'passwordResetCode';
+  kind: 'usernameReminder' | 'passwordResetCode' | 'idCard';
   subject: string;
   body: string;
   code?: string;

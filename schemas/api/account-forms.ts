@@ -162,7 +162,7 @@ export const outboxResponseSchema = {
         properties: {
           to: { type: 'string' },
           username: { type: 'string' },
-          kind: { type: 'string', enum: ['usernameReminder', 'passwordResetCode'] },
+          kind: { type: 'string', enum: ['usernameReminder', 'passwordResetCode', 'idCard'] },
           subject: { type: 'string' },
           body: { type: 'string' },
           code: { type: 'string' },

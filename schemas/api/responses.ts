@@ -35,6 +35,7 @@ import { programsResponseSchema } from './programs';
 import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
 import { tokenResponseSchema } from './token';
 import { ebillRegistrationResponseSchema, outlineOfCoverageTextSchema, userKeyTextSchema } from './tools';
+import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 
 /**
  * Every answer of the gateway the app reads, by name. The browser checks each body against its schema before using
@@ -79,6 +80,8 @@ export const responseSchemas = {
   dentalServices: dentalServicesResponseSchema,
   benefitsHistory: benefitsHistoryResponseSchema,
   familyEligibility: familyEligibilityResponseSchema,
+  idCardView: idCardViewResponseSchema,
+  idCardRequest: idCardRequestTextSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;
