@@ -27,7 +27,7 @@ const UNAUTHORIZED = 401;
 /* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
 const PrintStyle = createGlobalStyle`
   @media print {
-    header, footer, nav, [data-print-hide] { display: none !important; }
+    header, footer, nav, h1, [data-print-hide] { display: none !important; }
     body * { visibility: hidden; }
     [data-id-card-print], [data-id-card-print] * { visibility: visible; }
     main section { border: 0 !important; padding: 0 !important; }
@@ -89,9 +89,6 @@ function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName
   const busy = pdf.state === 'busy';
   return (
     <Tile title={member.name}>
-      {member.cards.map((card) => (
-        <IdCardFaces key={card.category} card={card} brandName={brandName} contact={contact} />
-      ))}
       <Actions data-print-hide="">
         <Button onClick={pdf.download} disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('idCard.page.downloadBusy') : t('idCard.page.download')}
@@ -99,6 +96,9 @@ function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName
         <Text>{t('idCard.page.printHint')}</Text>
       </Actions>
       {pdf.state === 'failed' ? <AlertBanner type="error" live="assertive" title={t('idCard.page.downloadFailed')} /> : null}
+      {member.cards.map((card) => (
+        <IdCardFaces key={card.category} card={card} brandName={brandName} contact={contact} />
+      ))}
     </Tile>
   );
 }
