@@ -48,7 +48,11 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/referrals/metadata', 'referralsMetadata'],
   ['/api/plan-documents', 'planDocuments'],
   ['/api/medicare-materials', 'medicareMaterials'],
+  ['/api/idCard/request?category=medical', 'idCardRequest', true],
 ];
+
+/** Calls read with `Accept: application/json` where the same path answers something else by default. */
+const jsonReads: readonly [path: string, response: ResponseName][] = [['/api/idCard/view', 'idCardView']];
 
 let h: Harness;
 beforeAll(async () => {
@@ -70,6 +74,11 @@ describe('every answer a persona gets passes the browser’s check', () => {
       const body: unknown = text ? answer.body : answer.json();
       expect(isExpectedResponse(response, body), `${path} as ${response}`).toBe(true);
       checked += 1;
+    }
+    for (const [path, response] of jsonReads) {
+      const answer = await h.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+      if (answer.statusCode !== 200) continue;
+      expect(isExpectedResponse(response, answer.json()), `${path} as ${response}`).toBe(true);
     }
     expect(checked).toBeGreaterThan(0);
   });
