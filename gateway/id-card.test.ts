@@ -91,3 +91,87 @@ describe('GET /api/idCard/view', () => {
     }
   });
 });
+
+describe('GET /api/idCard/view with Accept: application/json', () => {
+  const cardsOf = async (username: string) => {
+    const token = await h.login(username);
+    return h.app.inject({ method: 'GET', url: '/api/idCard/view', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+  };
+
+  it("answers the card data of the subscriber's family, by suffix and category order, never cached", async () => {
+    const response = await cardsOf('subscriber');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/Accept/);
+    const { brandName, cards } = response.json() as { brandName: string; cards: { firstName: string; memberSuffix: number; category: string }[] };
+    expect(brandName).toBe('Summit Health');
+    const suffixes = cards.map((c) => c.memberSuffix);
+    expect(suffixes).toEqual([...suffixes].sort((a, b) => a - b));
+    expect(new Set(cards.map((c) => c.firstName)).size).toBeGreaterThan(1);
+    expect(cards.filter((c) => c.memberSuffix === 0).map((c) => c.category)).toEqual(['medical', 'dental', 'vision', 'pharmacy']);
+    expect(cards[0]).toMatchObject({ firstName: 'Dana', lastName: 'Rivera', subscriberId: 'MD1004582', groupNumber: '10003310', planName: 'Summit Individual PPO $500', status: 'active' });
+  });
+
+  it('gives a dependent only their own cards', async () => {
+    const { cards } = (await cardsOf('minordep')).json() as { cards: { firstName: string; memberSuffix: number }[] };
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => c.firstName === 'Riley' && c.memberSuffix === 2)).toBe(true);
+  });
+
+  it('refuses a termed member with 403', async () => {
+    expect((await cardsOf('termed')).statusCode).toBe(403);
+  });
+
+  it("answers a family member's PDF by ?suffix, and 404 for a suffix the member may not see", async () => {
+    const subscriber = await h.login('subscriber');
+    const riley = await h.get('/api/idCard/view?suffix=2', subscriber);
+    expect(riley.headers['content-type']).toBe('application/pdf');
+    expect(pdfTextLines(riley.rawPayload)).toContain('Riley Rivera');
+    expect((await h.get('/api/idCard/view?suffix=0', await h.login('minordep'))).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/idCard/email', () => {
+  const send = async (username: string, payload: unknown) =>
+    h.app.inject({ method: 'POST', url: '/api/idCard/email', payload: payload as object, headers: { authorization: `Bearer ${await h.login(username)}` } });
+  const outbox = async (to: string) =>
+    ((await h.app.inject({ method: 'GET', url: `/api/__demo/outbox?to=${encodeURIComponent(to)}` })).json() as { messages: { kind: string; subject: string; body: string; username: string }[] }).messages;
+
+  it('sends the cards to the address (the demo outbox) and answers 204', async () => {
+    const response = await send('subscriber', { email: 'dana@example.org' });
+    expect(response.statusCode).toBe(204);
+    const [message] = await outbox('dana@example.org');
+    expect(message).toMatchObject({ kind: 'idCard', username: 'subscriber', subject: 'Your Summit Health member ID cards' });
+    expect(message?.body).toContain('Medical ID card: Dana Rivera');
+    expect(message?.body).toContain('Member ID: MD1004582-00');
+    expect(message?.body).toContain('Attachment: id-card.pdf');
+  });
+
+  it('refuses an invalid address with 400 and a clear message, and a termed member with 403', async () => {
+    const invalid = await send('subscriber', { email: 'not-an-address' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ status: 400, message: 'Invalid email address.' });
+    expect((await send('subscriber', {})).statusCode).toBe(400);
+    expect((await send('termed', { email: 'pat@example.org' })).statusCode).toBe(403);
+    expect(await outbox('not-an-address')).toEqual([]);
+  });
+});
+
+describe('GET /api/idCard/request?category', () => {
+  it('confirms a card of a category the member has a plan in, as text', async () => {
+    const response = await h.get('/api/idCard/request?category=dental', await h.login('subscriber'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe('We received your request. Your new Dental ID card will arrive by mail in 7 to 10 business days.');
+  });
+
+  it('refuses a category without a plan, an unknown category and a termed member', async () => {
+    const cancelled = await h.login('cancelled');
+    const vision = await h.get('/api/idCard/request?category=vision', cancelled);
+    expect(vision.statusCode).toBe(400);
+    expect(vision.json()).toEqual({ status: 400, message: 'You have no vision plan, so there is no vision card to send.' });
+    expect((await h.get('/api/idCard/request?category=travel', cancelled)).statusCode).toBe(400);
+    expect((await h.get('/api/idCard/request?category=medical', await h.login('termed'))).statusCode).toBe(403);
+  });
+});

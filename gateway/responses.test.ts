@@ -50,7 +50,11 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/medicare-materials', 'medicareMaterials'],
   ['/api/pcp/provider?providerId=P-448201', 'provider'],
   ['/api/pcp/city-of-portland', 'cityOfPortlandDueDate', true],
+  ['/api/idCard/request?category=medical', 'idCardRequest', true],
 ];
+
+/** Calls read with `Accept: application/json` where the same path answers something else by default. */
+const jsonReads: readonly [path: string, response: ResponseName][] = [['/api/idCard/view', 'idCardView']];
 
 let h: Harness;
 beforeAll(async () => {
@@ -72,6 +76,11 @@ describe('every answer a persona gets passes the browser’s check', () => {
       const body: unknown = text ? answer.body : answer.json();
       expect((await responseCheckFor(response))(body), `${path} as ${response}`).toBe(true);
       checked += 1;
+    }
+    for (const [path, response] of jsonReads) {
+      const answer = await h.app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+      if (answer.statusCode !== 200) continue;
+      expect((await responseCheckFor(response))(answer.json()), `${path} as ${response}`).toBe(true);
     }
     expect(checked).toBeGreaterThan(0);
   });

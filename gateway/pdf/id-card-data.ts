@@ -51,3 +51,69 @@ export function idCardDataOf(
     issuedOn: usDate(today),
   };
 }
+
+/** One card of GET idCard/view's JSON answer (schemas/api/id-card.ts). */
+export interface IdCardEntry {
+  memberKey: string;
+  memberSuffix: number;
+  firstName: string;
+  lastName: string;
+  subscriberId: string;
+  category: (typeof eligibilityCategories)[number];
+  planName: string;
+  groupNumber: string;
+  groupName: string | null;
+  networkNames: string[];
+  effectiveDate: string;
+  status: 'active' | 'future';
+}
+
+/**
+ * The cards the signed-in person may see (`visible`: a subscriber the family, a dependent themself), one per member
+ * and category with an active or upcoming plan (as on the PDF), by member suffix, then medical, dental, vision,
+ * pharmacy. Null when the plan issues no ID cards.
+ */
+export function idCardEntriesOf(view: Pick<MemberView, 'family' | 'visible'>, today: string): IdCardEntry[] | null {
+  const { family } = view;
+  if (!family.idCardEligible) return null;
+  return [...view.visible]
+    .sort((a, b) => a.memberSuffix - b.memberSuffix)
+    .flatMap((member) =>
+      eligibilityCategories.flatMap((category): IdCardEntry[] => {
+        const record = selectEligibility(member.eligibility[category], today);
+        const status = record ? eligibilityStatus(record, today) : 'ineligible';
+        if (!record || (status !== 'active' && status !== 'future')) return [];
+        return [{
+          memberKey: member.memberKey,
+          memberSuffix: member.memberSuffix,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          subscriberId: family.family.subscriberId,
+          category,
+          planName: family.planNames[record.classPlanId] ?? record.classPlanId,
+          groupNumber: family.family.groupId,
+          groupName: family.family.groupName,
+          networkNames: member.networkNames,
+          effectiveDate: record.effectiveDate,
+          status,
+        }];
+      }),
+    );
+}
+
+/** The e-mail of the cards: plain text, one block per card. */
+export function idCardEmailText(brandName: string, cards: IdCardEntry[]): string {
+  const blocks = cards.map((card) =>
+    [
+      `${categoryNames[card.category]} ID card: ${card.firstName} ${card.lastName}`,
+      `Member ID: ${card.subscriberId}-${String(card.memberSuffix).padStart(2, '0')}`,
+      `Group: ${card.groupNumber}${card.groupName ? ` (${card.groupName})` : ''}`,
+      `Plan: ${card.planName}`,
+      `Network: ${card.networkNames.join(', ') || '-'}`,
+      `Effective: ${usDate(card.effectiveDate)}`,
+    ].join('\n'),
+  );
+  return [`Your ${brandName} member ID cards`, '', ...blocks.flatMap((block) => [block, ''])].join('\n').trimEnd();
+}
+
+export { categoryNames as idCardCategoryNames };

@@ -1,10 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { eligibilityCategories } from '../../schemas/api/account';
 import { errorResponseSchema } from '../../schemas/api/common';
-import { sessionOf } from '../auth/session';
+import {
+  idCardEmailBodySchema,
+  idCardRequestQuerySchema,
+  idCardRequestTextSchema,
+  idCardViewQuerySchema,
+  idCardViewResponseSchema,
+} from '../../schemas/api/id-card';
+import { checkEmail } from '../account-forms/field-checks';
+import { changesOf, sendDemoEmail } from '../account-forms-state';
+import { sessionOf, type Session } from '../auth/session';
 import type { ContentSource } from '../content-source';
 import { buildIdCardPdf } from '../pdf/id-card';
-import { idCardDataOf, type IdCardRefusal } from '../pdf/id-card-data';
+import { idCardCategoryNames, idCardDataOf, idCardEmailText, idCardEntriesOf, type IdCardRefusal } from '../pdf/id-card-data';
 import { createCalendar } from '../personas/dates';
+import { createAjv, replies, ResponseShapeError } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
 const refusals: Record<IdCardRefusal, string> = {
@@ -17,21 +29,55 @@ export interface IdCardRouteDeps extends MemberRouteDeps {
   content: Pick<ContentSource, 'listBrands'>;
 }
 
-/** GET idCard/view: the member's ID card as a generated PDF (spec §7), refused to termed members (spec §6). */
+type ViewQuery = FromSchema<typeof idCardViewQuerySchema>;
+type EmailBody = FromSchema<typeof idCardEmailBodySchema>;
+type RequestQuery = FromSchema<typeof idCardRequestQuerySchema>;
+type IdCardView = FromSchema<typeof idCardViewResponseSchema>;
+
+/** The JSON card data is asked for with `Accept: application/json`; anything else (a browser, a PDF Accept) gets the PDF. */
+export function wantsJson(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const accept = request.headers.accept ?? '';
+  return /\bapplication\/json\b/i.test(accept) && !/\bapplication\/pdf\b/i.test(accept);
+}
+
+/**
+ * The ID card calls of spec §7, refused to members whose plan issues no card (termed members, spec §6):
+ * - GET idCard/view: the PDF of one member's card (the signed-in member's, or `?suffix=` of one they may see), or,
+ *   with `Accept: application/json`, the card data of everyone they may see (schemas/api/id-card.ts);
+ * - POST idCard/email {email}: sends the cards to that address (the demo outbox), 204;
+ * - GET idCard/request?category: orders a physical card of a category the member has a plan in (text answer).
+ */
 export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void {
   const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
-  // The answer is a PDF; only the error answers are JSON, in the {status, message} shape of spec §8.
-  const schema = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  // The PDF skips the serializer (a Buffer); the JSON answer and the errors are checked against their schemas.
+  const viewSchema = { querystring: idCardViewQuerySchema, ...replies(idCardViewResponseSchema) };
+  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  const validRequestText = createAjv().compile<string>(idCardRequestTextSchema);
 
-  const brandNameOf = async (brandId: string): Promise<string | null> => {
+  const brandNameOf = async (session: Session): Promise<string> => {
     const brands = await deps.content.listBrands().catch(() => []);
-    return brands.find((brand) => brand.id === brandId)?.name ?? null;
+    const name = brands.find((brand) => brand.id === session.account.brandId)?.name;
+    return name ?? session.family.family.groupName ?? session.family.family.groupId;
   };
+  const today = () => createCalendar(deps.now()).today;
+  /** The cards the session may see, or null when the plan issues none. */
+  const entriesOf = (session: Session) => idCardEntriesOf(session, today());
 
-  app.get('/api/idCard/view', { ...guard, schema }, async (request, reply) => {
+  app.get<{ Querystring: ViewQuery }>('/api/idCard/view', { ...guard, schema: viewSchema }, async (request, reply) => {
     const session = sessionOf(request);
+    reply.header('vary', 'Accept').header('cache-control', 'no-store');
+    if (wantsJson(request)) {
+      const cards = entriesOf(session);
+      if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
+      const answer: IdCardView = { brandName: await brandNameOf(session), cards };
+      return answer;
+    }
+
+    const { suffix } = request.query;
+    const member = suffix === undefined ? session.member : session.visible.find((m) => m.memberSuffix === Number(suffix));
+    if (!member) return reply.code(404).send({ status: 404, message: 'No such member on your plan.' });
     const now = deps.now();
-    const card = idCardDataOf(session, createCalendar(now).today, now, await brandNameOf(session.account.brandId));
+    const card = idCardDataOf({ family: session.family, member }, today(), now, await brandNameOf(session));
     if (typeof card === 'string') return reply.code(403).send({ status: 403, message: refusals[card] });
 
     const pdf = await buildIdCardPdf(card);
@@ -39,7 +85,50 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'inline; filename="id-card.pdf"')
       // A member's personal data: never kept by a shared cache or the browser's disk cache.
-      .header('cache-control', 'no-store')
       .send(pdf);
   });
+
+  app.post<{ Body: EmailBody }>(
+    '/api/idCard/email',
+    { ...guard, schema: { body: idCardEmailBodySchema, ...errorsOnly } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const email = request.body.email.trim();
+      const invalid = checkEmail(email);
+      if (invalid) return reply.code(400).send({ status: 400, message: invalid });
+      const cards = entriesOf(session);
+      if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
+      if (cards.length === 0) return reply.code(403).send({ status: 403, message: refusals.noCoverage });
+      const brandName = await brandNameOf(session);
+      sendDemoEmail(changesOf(deps.state.accountChanges), {
+        to: email,
+        username: session.account.username,
+        kind: 'idCard',
+        subject: `Your ${brandName} member ID cards`,
+        body: `${idCardEmailText(brandName, cards)}\n\nAttachment: id-card.pdf`,
+        sentAt: deps.now().toISOString(),
+      });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Querystring: RequestQuery }>(
+    '/api/idCard/request',
+    { ...guard, schema: { querystring: idCardRequestQuerySchema, ...errorsOnly } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const category = eligibilityCategories.find((c) => c === request.query.category);
+      if (!category) return reply.code(400).send({ status: 400, message: 'Choose medical, dental, vision or pharmacy.' });
+      const cards = entriesOf(session);
+      if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
+      if (!cards.some((card) => card.category === category)) {
+        return reply.code(400).send({ status: 400, message: `You have no ${category} plan, so there is no ${category} card to send.` });
+      }
+      const name = idCardCategoryNames[category];
+      const text = `We received your request. Your new ${name} ID card will arrive by mail in 7 to 10 business days.`;
+      // A text answer skips the JSON serializer, so it is checked against its schema here.
+      if (!validRequestText(text)) throw new ResponseShapeError('Response 200 of /api/idCard/request does not match its schema.');
+      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+    },
+  );
 }

@@ -152,7 +152,7 @@ export const passwordChangedResponseSchema = {
 } as const;
 
 /** What the gateway e-mails (the demo outbox keeps them). */
-export const outboxKinds = ['usernameReminder', 'passwordResetCode', 'pcpSelection'] as const;
+export const outboxKinds = ['usernameReminder', 'passwordResetCode', 'pcpSelection', 'idCard'] as const;
 
 /** One e-mail the gateway would have sent. */
 export const outboxMessageSchema = {

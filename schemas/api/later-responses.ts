@@ -1,3 +1,4 @@
+import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
 import {
@@ -57,4 +58,6 @@ export const laterResponseSchemas = {
   provider: providerSchema,
   pcpSelected: pcpSelectedTextSchema,
   cityOfPortlandDueDate: cityOfPortlandDueDateTextSchema,
+  idCardView: idCardViewResponseSchema,
+  idCardRequest: idCardRequestTextSchema,
 } as const;

@@ -25,6 +25,7 @@ import { benefitsLandingWidget } from '../features/benefits/benefits-landing.wid
 import { categoryBenefitsWidget } from '../features/benefits/category-benefits.widget';
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
+import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -60,6 +61,7 @@ export const widgetDeclarations = [
   categoryBenefitsWidget,
   eligibilityHistoryWidget,
   dentalServiceWidget,
+  idCardPageWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

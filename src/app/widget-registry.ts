@@ -35,4 +35,5 @@ export const widgetRegistry = {
   categoryBenefits: () => import('../features/benefits/CategoryBenefits'),
   eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
   dentalService: () => import('../features/benefits/DentalServiceSection'),
+  idCardPage: () => import('../features/id-card/IdCardPage'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

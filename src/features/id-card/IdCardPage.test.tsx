@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshSession, startSession } from '../../member/session';
+import { clearAllStorage } from '../../member/token-storage';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { fakeToken, stubGateway } from '../../../test/stub-gateway';
+import IdCardPage from './IdCardPage';
+import type { IdCard } from './rules';
+
+const newWindow = { opener: null, closed: false, close: vi.fn(), location: { href: 'about:blank' }, document: { title: '', body: { textContent: '' } } };
+
+beforeEach(() => {
+  startSession(fakeToken(), new Date());
+  newWindow.close.mockClear();
+  newWindow.location.href = 'about:blank';
+  vi.spyOn(window, 'open').mockImplementation(() => newWindow as unknown as Window);
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  await clearAllStorage();
+  refreshSession();
+});
+
+const card = (over: Partial<IdCard>): IdCard => ({
+  memberKey: '700100', memberSuffix: 0, firstName: 'Dana', lastName: 'Rivera', subscriberId: 'MD1004582',
+  category: 'medical', planName: 'Summit Individual PPO $500', groupNumber: '10003310', groupName: 'Summit Individual & Family Plans',
+  networkNames: ['Summit Choice'], effectiveDate: '2026-01-01', status: 'active', ...over,
+});
+const view = {
+  brandName: 'Summit Health Plan',
+  cards: [card({ category: 'dental', planName: 'Summit Dental PPO $1,500' }), card({}), card({ memberKey: '700102', memberSuffix: 2, firstName: 'Riley' })],
+};
+
+describe('IdCardPage', () => {
+  it('shows a tile per member with each card front and back, in spec order', async () => {
+    stubGateway({ 'GET idCard/view': view, 'GET account': {} });
+    renderWithProviders(<IdCardPage />);
+    const dana = await screen.findByRole('region', { name: 'Dana Rivera' });
+    expect(within(dana).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+      'Medical ID card, Dana Rivera',
+      'Dental ID card, Dana Rivera',
+    ]);
+    const front = within(screen.getByRole('article', { name: 'Medical ID card, Dana Rivera' })).getByRole('group', { name: 'Front' });
+    expect(front).toHaveTextContent('MD1004582-00');
+    expect(front).toHaveTextContent('01/01/2026');
+    expect(screen.getByRole('article', { name: 'Medical ID card, Riley Rivera' })).toHaveTextContent('MD1004582-02');
+    expect(within(screen.getByRole('region', { name: 'Request a card' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Request a medical card',
+      'Request a dental card',
+    ]);
+  });
+
+  it("shows the section's error with 'Try again' in place", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    stubGateway({ 'GET idCard/view': () => (fail ? { status: 500, body: { status: 500, message: 'down' } } : view), 'GET account': {} });
+    renderWithProviders(<IdCardPage />);
+    const tile = await screen.findByRole('region', { name: 'Your ID cards' });
+    expect(await within(tile).findByText("We couldn't load this section right now.")).toBeInTheDocument();
+    fail = false;
+    await user.click(within(tile).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Dana Rivera' })).toBeInTheDocument();
+  });
+
+  it('reads a 403 as a plan without ID cards', async () => {
+    stubGateway({ 'GET idCard/view': { status: 403, body: { status: 403, message: 'no' } }, 'GET account': {} });
+    renderWithProviders(<IdCardPage />);
+    expect(await screen.findByText(/Your plan does not issue member ID cards/)).toBeInTheDocument();
+  });
+
+  it('a dropped PDF download closes its window and says so in the tile', async () => {
+    const user = userEvent.setup();
+    stubGateway({ 'GET idCard/view': view, 'GET account': {}, 'GET idCard/view?suffix=2': { status: 503, body: { status: 503, message: 'down' } } });
+    renderWithProviders(<IdCardPage />);
+    const riley = await screen.findByRole('region', { name: 'Riley Rivera' });
+    await user.click(within(riley).getByRole('button', { name: 'Download PDF' }));
+    expect(await within(riley).findByText("We couldn't get the ID card PDF. Please try again.")).toBeInTheDocument();
+    expect(newWindow.close).toHaveBeenCalledOnce();
+    expect(newWindow.location.href).toBe('about:blank');
+  });
+
+  it("e-mails the cards to the confirmed address (the account's by default) with a snackbar", async () => {
+    const user = userEvent.setup();
+    const gateway = stubGateway({
+      'GET idCard/view': view,
+      'GET account': { email: 'dana.rivera@example.com' },
+      'POST idCard/email': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<IdCardPage />);
+    const tile = await screen.findByRole('region', { name: 'E-mail ID card' });
+    await waitFor(() => expect(within(tile).getByLabelText('Email address')).toHaveValue('dana.rivera@example.com'));
+    await user.click(within(tile).getByRole('button', { name: 'Continue' }));
+    expect(within(tile).getByText('Send the ID cards to dana.rivera@example.com?')).toHaveFocus();
+    await user.click(within(tile).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('We sent your ID cards to dana.rivera@example.com.')).toBeInTheDocument();
+    expect(gateway.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'dana.rivera@example.com' });
+  });
+});

@@ -1,0 +1,244 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { EligibilityCategory } from '@schemas/api/account';
+import { isApiError, type ApiError } from '../../api/api-error';
+import { reportToGlobalHandler } from '../../api/error-channel';
+import { useBrand } from '../../manifest/brand-context';
+import { browserIdCardDeps, openIdCardPdf } from '../../member/id-card-pdf';
+import { useAccount } from '../../member/queries';
+import { AlertBanner } from '../../ui/AlertBanner';
+import { Button } from '../../ui/Button';
+import { useSnackbar } from '../../ui/snackbar/snackbar-context';
+import { TextField } from '../../ui/TextField';
+import { Tile } from '../../ui/Tile';
+import { TileError } from '../../ui/TileError';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
+import { useForm } from '../../ui/validation/use-form';
+import { email, required } from '../../ui/validation/validators';
+import type { IdCardPageProps } from './id-card-page.widget';
+import { IdCardFaces } from './IdCardFaces';
+import { emailIdCards, fetchIdCardPdf, handlesErrors, idCardsQuery, requestIdCard } from './page-api';
+import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
+
+const UNAUTHORIZED = 401;
+
+/* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
+const PrintStyle = createGlobalStyle`
+  @media print {
+    header, footer, nav, h1, [data-print-hide] { display: none !important; }
+    body * { visibility: hidden; }
+    [data-id-card-print], [data-id-card-print] * { visibility: visible; }
+    main section { border: 0 !important; padding: 0 !important; }
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  p { margin: 0; }
+`;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  max-width: 32rem;
+  p { margin: 0; }
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** A server's 400 message is the member's to read (a clear reason); other failures get the page's own words. */
+const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status === 400 ? error.message : fallback);
+
+function useMemberPdf(suffix: number) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const running = useRef(false);
+  const download = () => {
+    if (running.current) return;
+    running.current = true;
+    setState('busy');
+    // A dropped download closes the window it opened (no blank window) and says so here; a 401 ends the session.
+    const report = (error: ApiError) => {
+      if (error.status === UNAUTHORIZED) reportToGlobalHandler(error);
+    };
+    void openIdCardPdf(t('idCard.download.preparing'), { ...browserIdCardDeps, fetchPdf: () => fetchIdCardPdf(suffix), report })
+      .then((outcome) => setState(outcome === 'failed' ? 'failed' : 'idle'))
+      .finally(() => {
+        running.current = false;
+      });
+  };
+  return { download, state };
+}
+
+function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName: string }) {
+  const { t } = useTranslation();
+  const { contact } = useBrand();
+  const pdf = useMemberPdf(member.memberSuffix);
+  const busy = pdf.state === 'busy';
+  return (
+    <Tile title={member.name}>
+      <Actions data-print-hide="">
+        <Button onClick={pdf.download} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('idCard.page.downloadBusy') : t('idCard.page.download')}
+        </Button>
+        <Text>{t('idCard.page.printHint')}</Text>
+      </Actions>
+      {pdf.state === 'failed' ? <AlertBanner type="error" live="assertive" title={t('idCard.page.downloadFailed')} /> : null}
+      {member.cards.map((card) => (
+        <IdCardFaces key={card.category} card={card} brandName={brandName} contact={contact} />
+      ))}
+    </Tile>
+  );
+}
+
+const emailRules = () => ({ email: [required, email] });
+
+function EmailForm({ initial }: { initial: string }) {
+  const { t } = useTranslation();
+  const { notify } = useSnackbar();
+  const form = useForm({ initial: { email: initial }, rules: emailRules });
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLParagraphElement>(null);
+  const send = useMutation({ mutationFn: emailIdCards, ...handlesErrors });
+
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
+
+  const address = form.values.email.trim();
+  const submit = (event: FormEvent) => {
+    form.handleSubmit(() => {
+      send.reset();
+      setConfirming(true);
+    })(event);
+  };
+  const confirm = () =>
+    send.mutate(address, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify({ status: 'success', message: t('idCard.email.sent', { email: address }) });
+      },
+    });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-busy={send.isPending || undefined}>
+      <Text>{t('idCard.email.intro')}</Text>
+      {confirming ? (
+        <>
+          <p ref={confirmRef} tabIndex={-1}>
+            {t('idCard.email.confirm', { email: address })}
+          </p>
+          <Actions>
+            <Button onClick={confirm} disabled={send.isPending}>
+              {send.isPending ? t('idCard.email.sending') : t('idCard.email.send')}
+            </Button>
+            <Button $variant="secondary" onClick={() => setConfirming(false)} disabled={send.isPending}>
+              {t('idCard.email.change')}
+            </Button>
+          </Actions>
+        </>
+      ) : (
+        <>
+          <TextField {...form.bind('email', t('idCard.email.address'))} type="email" autoComplete="email" />
+          <Actions>
+            <Button type="submit">{t('idCard.email.continue')}</Button>
+          </Actions>
+        </>
+      )}
+      {send.isError ? <AlertBanner type="error" live="assertive" title={messageOf(send.error, t('idCard.email.failed'))} /> : null}
+    </Form>
+  );
+}
+
+function EmailTile() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const initial = initialEmail(account.data?.email);
+  return (
+    <Tile title={t('idCard.email.title')}>
+      {/* Prefilled from the account's e-mail once it is known. */}
+      <EmailForm key={initial} initial={initial} />
+    </Tile>
+  );
+}
+
+function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
+  const { t } = useTranslation();
+  const request = useMutation({ mutationFn: requestIdCard, ...handlesErrors });
+  return (
+    <Tile title={t('idCard.request.title')}>
+      <Text>{t('idCard.request.intro')}</Text>
+      <Actions>
+        {categories.map((category) => (
+          <Button key={category} $variant="secondary" onClick={() => request.mutate(category)} disabled={request.isPending}>
+            {t('idCard.request.button', { category: t(`idCard.categories.${category}`).toLowerCase() })}
+          </Button>
+        ))}
+      </Actions>
+      <p role="status">{request.isSuccess ? request.data : ''}</p>
+      {request.isError ? <AlertBanner type="error" live="assertive" title={messageOf(request.error, t('idCard.request.failed'))} /> : null}
+    </Tile>
+  );
+}
+
+/**
+ * /id-card (spec §2, §6, §7): each covered member's cards for each category, front and back as printed, a PDF per
+ * member (GET idCard/view?suffix), the cards by e-mail (POST idCard/email, address confirmed, a snackbar) and a
+ * physical card by category (GET idCard/request). The cards call shows its own error with 'Try again'.
+ */
+export default function IdCardPage(_props: IdCardPageProps) {
+  const { t } = useTranslation();
+  const cards = useQuery(idCardsQuery);
+  const title = t('idCard.page.cardsTitle');
+
+  if (cards.isError && !(isApiError(cards.error) && idCardsFailure(cards.error.status) === 'noCards')) {
+    return (
+      <Tile title={title}>
+        <TileError onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+      </Tile>
+    );
+  }
+  if (cards.isError) {
+    return (
+      <Tile title={title}>
+        <Text>{t('idCard.page.noCards')}</Text>
+      </Tile>
+    );
+  }
+  if (!cards.isSuccess) return tileWhileNotLoaded(cards, title, { minHeight: '36rem', lines: 6, lineHeight: '4rem' });
+
+  const members = cardsByMember(cards.data.cards);
+  if (members.length === 0) {
+    return (
+      <Tile title={title}>
+        <Text>{t('idCard.page.none')}</Text>
+      </Tile>
+    );
+  }
+  return (
+    <Stack>
+      <PrintStyle />
+      {members.map((member) => (
+        <MemberCardsTile key={member.memberKey} member={member} brandName={cards.data.brandName} />
+      ))}
+      <div data-print-hide="">
+        <EmailTile />
+      </div>
+      <div data-print-hide="">
+        <RequestTile categories={requestableCategories(cards.data.cards)} />
+      </div>
+    </Stack>
+  );
+}
