@@ -48,6 +48,8 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/referrals/metadata', 'referralsMetadata'],
   ['/api/plan-documents', 'planDocuments'],
   ['/api/medicare-materials', 'medicareMaterials'],
+  ['/api/v2/eobs?page=0&size=5', 'pagedEobs'],
+  ['/api/eobs/metadata', 'eobsMetadata'],
 ];
 
 let h: Harness;

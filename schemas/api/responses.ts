@@ -17,7 +17,7 @@ import {
 import { pagedClaimsResponseSchema } from './claims';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { employeeIdResponseSchema } from './employee-id';
-import { pagedEobsResponseSchema } from './eobs';
+import { eobSchema, eobsMetadataResponseSchema, pagedEobsResponseSchema } from './eobs';
 import { booleanResponseSchema, pcpEligibilityResponseSchema } from './flags';
 import { groupDetailResponseSchema } from './group-selection';
 import { groupsResponseSchema } from './groups';
@@ -79,6 +79,8 @@ export const responseSchemas = {
   dentalServices: dentalServicesResponseSchema,
   benefitsHistory: benefitsHistoryResponseSchema,
   familyEligibility: familyEligibilityResponseSchema,
+  eobsMetadata: eobsMetadataResponseSchema,
+  eobDetail: eobSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;
