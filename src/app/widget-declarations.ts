@@ -25,6 +25,8 @@ import { benefitsLandingWidget } from '../features/benefits/benefits-landing.wid
 import { categoryBenefitsWidget } from '../features/benefits/category-benefits.widget';
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
+import { eobListWidget } from '../features/eobs/eob-list.widget';
+import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -60,6 +62,8 @@ export const widgetDeclarations = [
   categoryBenefitsWidget,
   eligibilityHistoryWidget,
   dentalServiceWidget,
+  eobListWidget,
+  eobDetailsWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -35,4 +35,6 @@ export const widgetRegistry = {
   categoryBenefits: () => import('../features/benefits/CategoryBenefits'),
   eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
   dentalService: () => import('../features/benefits/DentalServiceSection'),
+  eobList: () => import('../features/eobs/EobListSection'),
+  eobDetails: () => import('../features/eobs/EobDetailsSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;
