@@ -38,7 +38,16 @@ export default function EobDetailsSection(_props: EobDetailsProps) {
       </Tile>
     );
   }
-  if (!detail.isSuccess) return tileWhileNotLoaded(detail, summaryTitle, { minHeight: '24rem', lines: 6, lineHeight: '2.5rem' });
+  if (detail.isPending) {
+    // Both tiles' skeletons, so nothing moves when the EOB arrives.
+    return (
+      <>
+        {tileWhileNotLoaded(detail, summaryTitle, { minHeight: '18rem', lines: 5, lineHeight: '2rem' })}
+        {tileWhileNotLoaded(detail, t('eobs.detail.claims'), { minHeight: '18rem', lines: 5, lineHeight: '2rem' })}
+      </>
+    );
+  }
+  if (!detail.isSuccess) return tileWhileNotLoaded(detail, summaryTitle, { minHeight: '18rem', lines: 5, lineHeight: '2rem' });
 
   const eob = detail.data;
   const totals = eobTotals(eob);
