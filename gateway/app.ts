@@ -15,6 +15,7 @@ import { benefitsRoutes } from './routes/benefits';
 import { claimsRoutes } from './routes/claims';
 import { coverageRoutes } from './routes/coverage';
 import { demoRoutes } from './routes/demo';
+import { eobsRoutes } from './routes/eobs';
 import { flagRoutes } from './routes/flags';
 import { groupRoutes } from './routes/groups';
 import { idCardRoutes } from './routes/id-card';
@@ -83,6 +84,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   idCardRoutes(app, { ...memberRoutes, content });
   pcpRoutes(app, memberRoutes);
   benefitsRoutes(app, memberRoutes);
+  eobsRoutes(app, { ...memberRoutes, content });
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });

@@ -51,6 +51,8 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/pcp/provider?providerId=P-448201', 'provider'],
   ['/api/pcp/city-of-portland', 'cityOfPortlandDueDate', true],
   ['/api/idCard/request?category=medical', 'idCardRequest', true],
+  ['/api/v2/eobs?page=0&size=5', 'pagedEobs'],
+  ['/api/eobs/metadata', 'eobsMetadata'],
 ];
 
 /** Calls read with `Accept: application/json` where the same path answers something else by default. */

@@ -1,6 +1,7 @@
 import type { Calendar } from './dates';
 import { coverageStart, eligibility, familyDefaults, member, planNames } from './builders';
-import { claim, eobsFor } from './claims';
+import { claim } from './claims';
+import { subscriberFamilyEobs } from './eobs';
 import { programs } from './programs';
 import { familyReferrals } from './referrals';
 import type { Limit, SeedFamily } from './types';
@@ -108,7 +109,7 @@ export function subscriberFamily(cal: Calendar): SeedFamily {
     },
     referrals: familyReferrals(cal, dana.memberKey),
     claims,
-    eobs: eobsFor(claims, dana),
+    eobs: subscriberFamilyEobs(claims, dana),
     limits: {
       [dana.memberKey]: [
         limit('M', 'INDIVIDUAL', 'Annual Limit', 'innet', 2000, 740, 'Covered chiropractic, massage and acupuncture visits share this yearly amount.'),

@@ -68,3 +68,74 @@ export const eobsQuerySchema = {
   },
   additionalProperties: false,
 } as const;
+
+const memberKeyParam = { type: 'string', minLength: 1, maxLength: 20 } as const;
+/** A document id as the seed writes them (EOB-…, PDF-…): letters, digits and hyphens. */
+const documentIdParam = { type: 'string', pattern: '^[A-Za-z0-9-]{1,60}$' } as const;
+
+/** GET eobs/metadata?claimType&startDate&endDate&memberKey: the EOB filters' choices (spec §7). */
+export const eobsMetadataQuerySchema = {
+  type: 'object',
+  properties: {
+    claimType: { type: 'string', enum: claimCodes },
+    startDate: isoDate,
+    endDate: isoDate,
+    memberKey: memberKeyParam,
+  },
+  additionalProperties: false,
+} as const;
+
+/**
+ * The EOB filters' choices: every family member (the subscriber's EOBs cover the family), and the claim types and
+ * providers of the EOBs within the query's range (narrowed to the member and claim type given).
+ */
+export const eobsMetadataResponseSchema = {
+  type: 'object',
+  properties: {
+    members: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { memberKey: text, firstName: text, lastName: text },
+        required: ['memberKey', 'firstName', 'lastName'],
+        additionalProperties: false,
+      },
+    },
+    claimTypes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { claimType: { type: 'string', enum: claimCodes }, description: { type: 'string', enum: ['Medical', 'Dental', 'Vision'] } },
+        required: ['claimType', 'description'],
+        additionalProperties: false,
+      },
+    },
+    providers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { providerId: text, providerName: text },
+        required: ['providerId', 'providerName'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['members', 'claimTypes', 'providers'],
+  additionalProperties: false,
+} as const;
+
+/** GET eobs/eob-detail?documentId: one EOB (the `eobSchema` answer); 404 for an id that is not the family's. */
+export const eobDetailQuerySchema = {
+  type: 'object',
+  properties: { documentId: documentIdParam },
+  required: ['documentId'],
+  additionalProperties: false,
+} as const;
+
+/** GET eobs/pdf?docId (the EOB's pdfDocumentId): the EOB as a PDF. */
+export const eobPdfQuerySchema = {
+  type: 'object',
+  properties: { docId: documentIdParam },
+  required: ['docId'],
+  additionalProperties: false,
+} as const;

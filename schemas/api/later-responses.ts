@@ -1,3 +1,4 @@
+import { eobSchema, eobsMetadataResponseSchema } from './eobs';
 import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
@@ -60,4 +61,6 @@ export const laterResponseSchemas = {
   cityOfPortlandDueDate: cityOfPortlandDueDateTextSchema,
   idCardView: idCardViewResponseSchema,
   idCardRequest: idCardRequestTextSchema,
+  eobsMetadata: eobsMetadataResponseSchema,
+  eobDetail: eobSchema,
 } as const;

@@ -26,6 +26,8 @@ import { categoryBenefitsWidget } from '../features/benefits/category-benefits.w
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
+import { eobListWidget } from '../features/eobs/eob-list.widget';
+import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -62,6 +64,8 @@ export const widgetDeclarations = [
   eligibilityHistoryWidget,
   dentalServiceWidget,
   idCardPageWidget,
+  eobListWidget,
+  eobDetailsWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

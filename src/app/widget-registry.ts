@@ -36,4 +36,6 @@ export const widgetRegistry = {
   eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
   dentalService: () => import('../features/benefits/DentalServiceSection'),
   idCardPage: () => import('../features/id-card/IdCardPage'),
+  eobList: () => import('../features/eobs/EobListSection'),
+  eobDetails: () => import('../features/eobs/EobDetailsSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

@@ -1,0 +1,131 @@
+import PDFDocument from 'pdfkit';
+import type { Eob } from '../personas/types';
+import { usDate } from './id-card-data';
+
+/* One explanation of benefits as a PDF (spec §3 "EOB", §7 GET eobs/pdf): the demo's stand-in for the insurer's archive. */
+
+export interface EobPdfOptions {
+  /** The brand (plan) name in the header; the group name stands in when it is unknown. */
+  brandName: string;
+  /** Compressed content streams (the default); tests may turn it off to read the text. */
+  compress?: boolean;
+}
+
+const MARGIN = 54;
+const INK = '#1b1f23';
+const MUTED = '#4f5b66';
+const RULE = '#7a8794';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (amount: number) => usd.format(amount);
+const fullName = (person: { firstName: string; middleInitial?: string | null; lastName: string }) =>
+  [person.firstName, person.middleInitial ? `${person.middleInitial}.` : null, person.lastName].filter(Boolean).join(' ');
+
+/** The columns of the claims table: x offset from the margin and width, in points. */
+const COLUMNS = [
+  { title: 'Claim', x: 0, width: 92 },
+  { title: 'Patient', x: 96, width: 100 },
+  { title: 'Provider', x: 200, width: 140 },
+  { title: 'Charge', x: 344, width: 70, right: true },
+  { title: 'You owe', x: 418, width: 86, right: true },
+] as const;
+
+/** Sums of the EOB's claims, rounded to cents. */
+export function eobTotals(eob: Pick<Eob, 'claims'>): { charge: number; patientResponsibility: number } {
+  const sum = (pick: (c: Eob['claims'][number]) => number) => Math.round(eob.claims.reduce((t, c) => t + pick(c), 0) * 100) / 100;
+  return { charge: sum((c) => c.chargeAmount), patientResponsibility: sum((c) => c.patientResponsibility) };
+}
+
+/**
+ * The EOB as a Letter page: header (brand, title, EOB date and type), the subscriber and the members it covers
+ * (the subscriber when it names none, spec §3), a row per claim (patient, provider, charge, patient
+ * responsibility) and the totals. Its creation date is the EOB's date, so the output depends on data only.
+ */
+export function buildEobPdf(eob: Eob, options: EobPdfOptions): Promise<Buffer> {
+  const date = new Date(`${eob.date}T12:00:00Z`);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    lang: 'en-US',
+    displayTitle: true,
+    info: {
+      Title: `Explanation of benefits ${usDate(eob.date)}`,
+      Author: options.brandName,
+      Subject: 'Explanation of benefits',
+      CreationDate: date,
+      ModDate: date,
+    },
+  });
+  const done = collect(doc);
+  const width = doc.page.width - 2 * MARGIN;
+
+  doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(options.brandName, MARGIN, MARGIN);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Explanation of benefits');
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text('This is not a bill.');
+  doc.moveDown(0.8);
+
+  const members = eob.members.length > 0 ? eob.members : [eob.subscriber];
+  const facts: [string, string][] = [
+    ['Date', usDate(eob.date)],
+    ['Type of claims', eob.typeOfClaims],
+    ['Subscriber', fullName(eob.subscriber)],
+    ['Members', members.map(fullName).join(', ')],
+    ['Document', eob.documentId],
+  ];
+  for (const [label, value] of facts) {
+    const y = doc.y;
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(label, MARGIN, y, { width: 110 });
+    doc.font('Helvetica').text(value, MARGIN + 116, y, { width: width - 116 });
+    doc.moveDown(0.3);
+  }
+
+  doc.moveDown(0.8);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Claims', MARGIN, doc.y);
+  doc.moveDown(0.4);
+  row(doc, COLUMNS.map((c) => c.title), true);
+  for (const c of eob.claims) {
+    row(doc, [c.id, `${c.firstName} ${c.lastName}`, c.providerName, money(c.chargeAmount), money(c.patientResponsibility)]);
+  }
+  const totals = eobTotals(eob);
+  row(doc, ['Total', '', '', money(totals.charge), money(totals.patientResponsibility)], true);
+
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('"You owe" is the patient responsibility: what the plan did not pay. Your provider may bill you for it.', MARGIN, doc.y, { width });
+
+  doc.end();
+  return done;
+}
+
+/** One table row (a rule above it); each cell cut to its column with an ellipsis. */
+function row(doc: Doc, cells: readonly string[], bold = false): void {
+  const y = doc.y + 4;
+  doc.save().lineWidth(0.5).strokeColor(RULE).moveTo(MARGIN, y - 2).lineTo(doc.page.width - MARGIN, y - 2).stroke().restore();
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor(INK);
+  COLUMNS.forEach((column, index) => {
+    doc.text(cells[index] ?? '', MARGIN + column.x, y + 2, {
+      width: column.width,
+      align: 'right' in column && column.right ? 'right' : 'left',
+      lineBreak: false,
+      ellipsis: true,
+      height: 12,
+    });
+  });
+  doc.x = MARGIN;
+  doc.y = y + 16;
+}
+
+function collect(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

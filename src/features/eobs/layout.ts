@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+
+/* The look the EOB pages share: bordered entries, fact lists, the filters and the pager. */
+
+export const EntryList = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Entry = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow-wrap: anywhere;
+  p { margin: 0; }
+`;
+
+export const EntryHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.body};
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
+export const Filters = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  legend { font-weight: 600; padding-inline: ${({ theme }) => theme.spacing.xs}; }
+  @media ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export const DateRangeForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: start;
+  @media ${({ theme }) => theme.media.tabletUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr)) max-content;
+    & > button { margin-top: 1.75rem; }
+  }
+`;
+
+export const Paging = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+  p { margin: 0; }
+`;
+
+export const Problem = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.error};
+  color: ${({ theme }) => theme.colors.onError};
+`;
