@@ -1,5 +1,6 @@
 import type { Calendar } from './dates';
 import { coverageStart, eligibility, familyDefaults, member, planNames } from './builders';
+import { claimHistory } from './claim-history';
 import { claim, eobsFor } from './claims';
 import { programs } from './programs';
 import { familyReferrals } from './referrals';
@@ -98,7 +99,8 @@ export function subscriberFamily(cal: Calendar): SeedFamily {
       ],
     },
     referrals: familyReferrals(cal, dana.memberKey),
-    claims,
+    // The older claims of issue 12 have no EOB of their own (a paid claim without one is a branch of the claim page).
+    claims: [...claims, ...claimHistory(cal, { dana, chris, riley, sam }).map(claim)],
     eobs: eobsFor(claims, dana),
     limits: {
       [dana.memberKey]: [

@@ -14,7 +14,7 @@ import {
   limitsResponseSchema,
   medicalServicesResponseSchema,
 } from './benefits';
-import { pagedClaimsResponseSchema } from './claims';
+import { claimsMetadataResponseSchema, pagedClaimsResponseSchema } from './claims';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { employeeIdResponseSchema } from './employee-id';
 import { pagedEobsResponseSchema } from './eobs';
@@ -79,6 +79,7 @@ export const responseSchemas = {
   dentalServices: dentalServicesResponseSchema,
   benefitsHistory: benefitsHistoryResponseSchema,
   familyEligibility: familyEligibilityResponseSchema,
+  claimsMetadata: claimsMetadataResponseSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;
