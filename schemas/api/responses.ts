@@ -14,7 +14,7 @@ import {
   limitsResponseSchema,
   medicalServicesResponseSchema,
 } from './benefits';
-import { claimsMetadataResponseSchema, pagedClaimsResponseSchema } from './claims';
+import { claimSchema, claimsMetadataResponseSchema, pagedClaimsResponseSchema } from './claims';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { employeeIdResponseSchema } from './employee-id';
 import { pagedEobsResponseSchema } from './eobs';
@@ -80,6 +80,7 @@ export const responseSchemas = {
   benefitsHistory: benefitsHistoryResponseSchema,
   familyEligibility: familyEligibilityResponseSchema,
   claimsMetadata: claimsMetadataResponseSchema,
+  claim: claimSchema,
 } as const;
 
 export type ResponseName = keyof typeof responseSchemas;

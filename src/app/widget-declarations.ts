@@ -25,6 +25,9 @@ import { benefitsLandingWidget } from '../features/benefits/benefits-landing.wid
 import { categoryBenefitsWidget } from '../features/benefits/category-benefits.widget';
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
+import { claimsListWidget } from '../features/claims/claims-list.widget';
+import { claimDetailsWidget } from '../features/claims/claim-details.widget';
+import { claimEobWidget } from '../features/claims/claim-eob.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -60,6 +63,9 @@ export const widgetDeclarations = [
   categoryBenefitsWidget,
   eligibilityHistoryWidget,
   dentalServiceWidget,
+  claimsListWidget,
+  claimDetailsWidget,
+  claimEobWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

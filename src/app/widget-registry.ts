@@ -35,4 +35,7 @@ export const widgetRegistry = {
   categoryBenefits: () => import('../features/benefits/CategoryBenefits'),
   eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
   dentalService: () => import('../features/benefits/DentalServiceSection'),
+  claimsList: () => import('../features/claims/ClaimsListSection'),
+  claimDetails: () => import('../features/claims/ClaimDetailsSection'),
+  claimEob: () => import('../features/claims/ClaimEobSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;
