@@ -139,6 +139,14 @@ test("minordep sees Claims: only her own claims, no member choice, no EOB; anoth
   await expect(section(page, 'Claim summary')).toContainText('Rose City Pediatrics');
   await expect(section(page, 'Explanation of benefits')).toHaveCount(0);
 
+  // No claim matches: the no-match state clears the filters.
+  await page.goto('/claims?type=vision&status=03');
+  const vision = section(page, 'Vision claims');
+  await expect(vision.getByRole('status')).toHaveText('No claims match these filters.');
+  await vision.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(vision.getByRole('status')).toHaveText('Showing 1–2 of 2');
+  await expect(page).toHaveURL(/\/claims\?type=vision$/);
+
   await page.goto('/claims/medical/M2400123401/0');
   await expect(section(page, 'Claim summary')).toContainText("We couldn't find this claim.");
   await expect(page.getByText('Northside Family Medicine')).toHaveCount(0);

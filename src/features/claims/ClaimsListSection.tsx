@@ -184,16 +184,21 @@ function FiltersForm({ filters, metadata, today, onApply }: { filters: ClaimsFil
       page: 0,
     }),
   );
-  const select = (field: 'suffix' | 'providerId' | 'status', label: string, placeholder: string, options: { value: string; label: string }[]) => (
-    <SelectField
-      id={`${ids}-${field}`}
-      label={label}
-      placeholder={placeholder}
-      value={form.values[field]}
-      options={options}
-      onChange={(value) => form.set(field, value)}
-    />
-  );
+  const select = (field: 'suffix' | 'providerId' | 'status', label: string, placeholder: string, offered: { value: string; label: string }[]) => {
+    // A choice from the address that these claims no longer offer stays visible (by its id) rather than looking unset.
+    const value = form.values[field];
+    const options = value && !offered.some((o) => o.value === value) ? [...offered, { value, label: value }] : offered;
+    return (
+      <SelectField
+        id={`${ids}-${field}`}
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        options={options}
+        onChange={(next) => form.set(field, next)}
+      />
+    );
+  };
   return (
     <form onSubmit={submit} noValidate aria-label={t('claims.list.filters')}>
       <Fields>
