@@ -32,7 +32,8 @@ const within = (date: string, range: Partial<DateRange>) =>
 export const splitList = (list: string | undefined): string[] | undefined =>
   list === undefined ? undefined : list.split(',').map((item) => item.trim()).filter(Boolean);
 
-export interface ClaimFilter extends DateRange {
+/** Dates are optional for the metadata (every date); GET claims/{type} always has both. */
+export interface ClaimFilter extends Partial<DateRange> {
   claimType: Claim['claimType'];
   suffix?: number;
   providerIds?: string[];
@@ -67,6 +68,21 @@ export function claimTotals(claims: readonly Claim[]): Claim['claimDetailTotals'
     chargeAmountTotal: sum((t) => t.chargeAmountTotal),
     paidAmountTotal: sum((t) => t.paidAmountTotal),
     combinedMemberResponsibilityAmount: sum((t) => t.combinedMemberResponsibilityAmount),
+  };
+}
+
+/** The filter choices of the claims page (GET claims/metadata): providers and statuses by name, each once. */
+export function claimsMetadata(claims: readonly Claim[], visible: readonly Member[], filter: Omit<ClaimFilter, 'providerIds' | 'claimStatus'>) {
+  const matching = claimsMatching(claims, visible, filter);
+  const providers = new Map(matching.map((c) => [c.provider.providerId, c.provider.providerName]));
+  const statuses = new Map(matching.map((c) => [c.claimStatusCode, c.claimStatusDescription]));
+  const byName = <T>(name: (item: T) => string) => (a: T, b: T) => name(a).localeCompare(name(b));
+  return {
+    members: visible.map((m) => ({ memberSuffix: m.memberSuffix, firstName: m.firstName, lastName: m.lastName })),
+    providers: [...providers].map(([providerId, providerName]) => ({ providerId, providerName })).sort(byName((p) => p.providerName)),
+    statuses: [...statuses]
+      .map(([claimStatusCode, claimStatusDescription]) => ({ claimStatusCode, claimStatusDescription }))
+      .sort(byName((s) => s.claimStatusDescription)),
   };
 }
 

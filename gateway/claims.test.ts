@@ -21,20 +21,20 @@ describe('GET /api/claims/{type}', () => {
     expect(ids(body)).toEqual(['M2400123402', 'M2400123401', 'M2400123403']);
     expect(body.data.map((c: { claimType: string }) => c.claimType)).toEqual(['M', 'M', 'M']);
     expect(body.page).toEqual({
-      number: 0, size: 3, numberOfElements: 3, totalElements: 5, totalPages: 2, first: true, last: false, empty: false,
+      number: 0, size: 3, numberOfElements: 3, totalElements: 15, totalPages: 5, first: true, last: false, empty: false,
     });
   });
 
-  it('pages on: the second page holds the rest and is the last', async () => {
-    const body = (await h.get(`/api/claims/medical?${twoYears}&page=1&size=3`, await h.login('subscriber'))).json();
-    expect(ids(body)).toEqual(['M2400123404', 'M2300123405']);
-    expect(body.page).toMatchObject({ number: 1, numberOfElements: 2, first: false, last: true, empty: false });
+  it('pages on: the last page holds the rest and is the last', async () => {
+    const body = (await h.get(`/api/claims/medical?${twoYears}&page=4&size=3`, await h.login('subscriber'))).json();
+    expect(ids(body)).toEqual(['M2300123405', 'M2300123414', 'M2300123415']);
+    expect(body.page).toMatchObject({ number: 4, numberOfElements: 3, first: false, last: true, empty: false });
   });
 
   it('answers an empty page past the end', async () => {
-    const body = (await h.get(`/api/claims/medical?${twoYears}&page=4&size=3`, await h.login('subscriber'))).json();
+    const body = (await h.get(`/api/claims/medical?${twoYears}&page=5&size=3`, await h.login('subscriber'))).json();
     expect(body.data).toEqual([]);
-    expect(body.page).toMatchObject({ number: 4, numberOfElements: 0, totalElements: 5, empty: true, last: true });
+    expect(body.page).toMatchObject({ number: 5, numberOfElements: 0, totalElements: 15, empty: true, last: true });
   });
 
   it('keeps only claims whose service date is inside the range, both ends included', async () => {
@@ -44,36 +44,42 @@ describe('GET /api/claims/{type}', () => {
     expect(ids(oneDay)).toEqual(['M2400123401']);
     const lastYear = (await h.get(`/api/claims/medical?startDate=${cal.daysFromToday(-365)}&endDate=${cal.today}`, token)).json();
     expect(ids(lastYear)).not.toContain('M2300123405');
-    expect(lastYear.page.totalElements).toBe(4);
+    expect(lastYear.page.totalElements).toBe(12);
   });
 
   it('answers dental and vision claims on their own paths', async () => {
     const token = await h.login('subscriber');
-    expect(ids((await h.get(`/api/claims/dental?${twoYears}`, token)).json())).toEqual(['D2400456701', 'D2400456702']);
-    expect(ids((await h.get(`/api/claims/vision?${twoYears}`, token)).json())).toEqual(['V2400789001']);
+    const dental = (await h.get(`/api/claims/dental?${twoYears}&size=4`, token)).json();
+    expect(ids(dental)).toEqual(['D2400456701', 'D2400456704', 'D2400456703', 'D2400456702']);
+    expect(dental.page.totalElements).toBe(11);
+    const vision = (await h.get(`/api/claims/vision?${twoYears}&size=2`, token)).json();
+    expect(ids(vision)).toEqual(['V2400789003', 'V2400789001']);
+    expect(vision.page.totalElements).toBe(11);
   });
 
   it('filters by member suffix, provider ids and claim status (code or description)', async () => {
     const token = await h.login('subscriber');
-    const get = async (more: string) => ids((await h.get(`/api/claims/medical?${twoYears}&${more}`, token)).json());
-    expect(await get('suffix=0')).toEqual(['M2400123401', 'M2300123405']);
-    expect(await get('providerIds=P-610442,P-771305')).toEqual(['M2400123402', 'M2400123404']);
-    expect(await get('claimStatus=02')).toEqual(['M2400123401', 'M2400123403', 'M2300123405']);
+    const get = async (more: string) => ids((await h.get(`/api/claims/medical?${twoYears}&size=20&${more}`, token)).json());
+    expect(await get('suffix=0')).toEqual([
+      'M2400123401', 'M2400123406', 'M2400123407', 'M2400123409', 'M2400123411', 'M2400123413', 'M2300123405', 'M2300123415',
+    ]);
+    expect(await get('providerIds=P-610442,P-771305')).toEqual(['M2400123402', 'M2400123404', 'M2400123409', 'M2400123410', 'M2300123414']);
+    expect(await get('claimStatus=02&suffix=2')).toEqual(['M2400123403', 'M2400123412']);
     expect(await get('claimStatus=in%20process')).toEqual(['M2400123402']);
   });
 
   it('sums what was charged, paid and owed over every matching claim, not only the page', async () => {
     const body = (await h.get(`/api/claims/dental?${twoYears}&size=1`, await h.login('subscriber'))).json();
     expect(body.data).toHaveLength(1);
-    expect(body.totals).toEqual({ chargeAmountTotal: 439, paidAmountTotal: 396, combinedMemberResponsibilityAmount: 43 });
+    expect(body.totals).toEqual({ chargeAmountTotal: 5840, paidAmountTotal: 1849, combinedMemberResponsibilityAmount: 1201 });
   });
 
   it('shows a dependent only their own claims', async () => {
     const token = await h.login('minordep');
     const medical = (await h.get(`/api/claims/medical?${twoYears}`, token)).json();
-    expect(ids(medical)).toEqual(['M2400123403']);
+    expect(ids(medical)).toEqual(['M2400123403', 'M2400123412']);
     expect(medical.data[0]).toMatchObject({ memberSuffix: 2, patient: { firstName: 'Riley' } });
-    expect(ids((await h.get(`/api/claims/dental?${twoYears}`, token)).json())).toEqual(['D2400456702']);
+    expect(ids((await h.get(`/api/claims/dental?${twoYears}`, token)).json())).toEqual(['D2400456702', 'D2400456708', 'D2300456711']);
     expect(ids((await h.get(`/api/claims/medical?${twoYears}&suffix=0`, token)).json())).toEqual([]);
   });
 
@@ -106,7 +112,50 @@ describe('GET /api/claims/{type}', () => {
   });
 });
 
+describe('GET /api/claims/metadata', () => {
+  it("offers the family's members, and the providers and statuses of that type's claims in the range, by name", async () => {
+    const response = await h.get(`/api/claims/metadata?claimType=medical&${twoYears}`, await h.login('subscriber'));
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.members.map((m: { memberSuffix: number }) => m.memberSuffix)).toEqual([0, 1, 2, 3]);
+    expect(body.providers[0]).toEqual({ providerId: 'P-330915', providerName: 'Cascade Orthopedics' });
+    expect(body.providers).toHaveLength(6);
+    expect(body.statuses.map((s: { claimStatusDescription: string }) => s.claimStatusDescription)).toEqual(['Denied', 'In Process', 'Paid', 'Pending']);
+  });
+
+  it("narrows providers and statuses to one member's claims; the members stay whole", async () => {
+    const body = (await h.get('/api/claims/metadata?claimType=dental&suffix=2', await h.login('subscriber'))).json();
+    expect(body.members).toHaveLength(4);
+    expect(body.providers).toEqual([{ providerId: 'P-220118', providerName: 'Bright Smiles Dental' }]);
+    expect(body.statuses).toEqual([{ claimStatusCode: '02', claimStatusDescription: 'Paid' }]);
+  });
+
+  it('offers a dependent only themself', async () => {
+    const body = (await h.get('/api/claims/metadata?claimType=medical', await h.login('minordep'))).json();
+    expect(body.members).toEqual([{ memberSuffix: 2, firstName: 'Riley', lastName: 'Rivera' }]);
+  });
+
+  it.each([
+    ['no claim type', `/api/claims/metadata?${twoYears}`],
+    ['an end before the start', `/api/claims/metadata?claimType=vision&startDate=${cal.today}&endDate=${cal.daysFromToday(-1)}`],
+  ])('answers 400 for %s', async (_case, path) => {
+    expect((await h.get(path, await h.login('subscriber'))).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/claims/{type}/{id}', () => {
+  it('answers dental lines named by the alternate procedure or the category alone, and a claim without a check', async () => {
+    const token = await h.login('subscriber');
+    const crown = (await h.get('/api/claims/dental/D2400456703?suffix=0', token)).json();
+    expect(crown.claimDetails[1]).toMatchObject({ alternateDentalProcedure: { code: 'D2791' }, dentalCategory: 'Major' });
+    expect(crown.claimDetails[1].dentalProcedure).toBeUndefined();
+    const exam = (await h.get('/api/claims/dental/D2400456705?suffix=0', token)).json();
+    expect(exam.claimDetails[1]).toMatchObject({ dentalCategory: 'Diagnostic' });
+    expect(exam.claimDetails[1].dentalProcedure).toBeUndefined();
+    const denied = (await h.get('/api/claims/medical/M2400123409?suffix=0', token)).json();
+    expect(denied.claimCheck).toBeUndefined();
+  });
+
   it('answers one claim with its lines', async () => {
     const response = await h.get('/api/claims/dental/D2400456701?suffix=0', await h.login('subscriber'));
     expect(response.statusCode).toBe(200);

@@ -13,30 +13,46 @@ export interface LineInit {
   coinsurance?: number;
   deductible?: number;
   dentalCategory?: string;
+  /**
+   * Which dental fields name the procedure: `procedure` (dentalProcedure and dentalCategory, the default),
+   * `alternate` (alternateDentalProcedure, the alternate benefit, and dentalCategory) or `category` (dentalCategory only).
+   */
+  dentalFields?: 'procedure' | 'alternate' | 'category';
 }
 
 export interface ClaimInit {
   id: string;
   type: Claim['claimType'];
-  status: 'paid' | 'inProcess' | 'denied';
+  status: 'paid' | 'inProcess' | 'denied' | 'pending';
   patient: Member;
   provider: [id: string, name: string];
   serviceDate: string;
   paidDate?: string;
   lines: LineInit[];
+  /** No check written yet (the claim has no claimCheck). */
+  noCheck?: boolean;
 }
 
 const statuses = {
   paid: { claimStatusDescription: 'Paid', claimStatusCode: '02' },
   inProcess: { claimStatusDescription: 'In Process', claimStatusCode: '01' },
   denied: { claimStatusDescription: 'Denied', claimStatusCode: '03' },
+  pending: { claimStatusDescription: 'Pending', claimStatusCode: '04' },
 } as const;
+
+function dentalFields(line: LineInit): Pick<ClaimLine, 'dentalProcedure' | 'alternateDentalProcedure' | 'dentalCategory'> {
+  const procedure = { code: line.code, description: line.description };
+  const dentalCategory = line.dentalCategory ?? 'Preventive';
+  if (line.dentalFields === 'alternate') return { alternateDentalProcedure: procedure, dentalCategory };
+  if (line.dentalFields === 'category') return { dentalCategory };
+  return { dentalProcedure: procedure, dentalCategory };
+}
 
 /** A claim whose totals are the sums of its lines: what the member owes is charge minus paid. */
 export function claim(init: ClaimInit): Claim {
   const lines: ClaimLine[] = init.lines.map((line, index) => {
     // Nothing is owed until a claim is processed.
-    const owed = init.status === 'inProcess' ? 0 : money(line.charge - line.paid);
+    const owed = init.status === 'inProcess' || init.status === 'pending' ? 0 : money(line.charge - line.paid);
     const copay = line.copay ?? 0;
     const deductible = line.deductible ?? 0;
     const coinsurance = line.coinsurance ?? money(owed - copay - deductible);
@@ -55,9 +71,7 @@ export function claim(init: ClaimInit): Claim {
       disallowAmount: init.status === 'denied' ? line.charge : 0,
       nonCoveredCharges: init.status === 'denied' ? line.charge : 0,
       lineDisallowed: init.status === 'denied' ? line.charge : 0,
-      ...(init.type === 'D'
-        ? { dentalProcedure: { code: line.code, description: line.description }, dentalCategory: line.dentalCategory ?? 'Preventive' }
-        : {}),
+      ...(init.type === 'D' ? dentalFields(line) : {}),
     };
   });
   const sum = (pick: (line: ClaimLine) => number) => money(lines.reduce((total, line) => total + pick(line), 0));
@@ -78,7 +92,7 @@ export function claim(init: ClaimInit): Claim {
       paidAmountTotal,
       combinedMemberResponsibilityAmount: sum((line) => line.combinedMemberResponsibilityAmount),
     },
-    claimCheck: { checkPayeeAmount: init.status === 'paid' ? paidAmountTotal : 0 },
+    ...(init.noCheck ? {} : { claimCheck: { checkPayeeAmount: init.status === 'paid' ? paidAmountTotal : 0 } }),
     claimDetails: lines,
   };
 }

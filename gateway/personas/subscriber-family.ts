@@ -1,5 +1,6 @@
 import type { Calendar } from './dates';
 import { coverageStart, eligibility, familyDefaults, member, planNames } from './builders';
+import { claimHistory } from './claim-history';
 import { claim } from './claims';
 import { subscriberFamilyEobs } from './eobs';
 import { programs } from './programs';
@@ -108,7 +109,8 @@ export function subscriberFamily(cal: Calendar): SeedFamily {
       cityOfPortlandDueDate: cal.daysFromToday(45),
     },
     referrals: familyReferrals(cal, dana.memberKey),
-    claims,
+    // The older claims of issue 12 have no EOB of their own (a paid claim without one is a branch of the claim page).
+    claims: [...claims, ...claimHistory(cal, { dana, chris, riley, sam }).map(claim)],
     eobs: subscriberFamilyEobs(claims, dana),
     limits: {
       [dana.memberKey]: [

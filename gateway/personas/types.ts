@@ -96,6 +96,7 @@ export interface ClaimLine {
   nonCoveredCharges: number;
   lineDisallowed: number;
   dentalProcedure?: { code: string; description: string };
+  alternateDentalProcedure?: { code: string; description: string };
   dentalCategory?: string;
 }
 
@@ -112,7 +113,8 @@ export interface Claim {
   payeeProvider: { name: string };
   serviceDateFrom: string;
   claimDetailTotals: { chargeAmountTotal: number; paidAmountTotal: number; combinedMemberResponsibilityAmount: number };
-  claimCheck: { checkPayeeAmount: number };
+  /** Absent while no check was written. */
+  claimCheck?: { checkPayeeAmount: number };
   claimDetails: ClaimLine[];
 }
 

@@ -4,6 +4,8 @@ import {
   claimParamsSchema,
   claimQuerySchema,
   claimSchema,
+  claimsMetadataQuerySchema,
+  claimsMetadataResponseSchema,
   claimsQuerySchema,
   claimTypeCodes,
   claimTypeParamsSchema,
@@ -11,7 +13,7 @@ import {
 } from '../../schemas/api/claims';
 import { eobsQuerySchema, pagedEobsResponseSchema } from '../../schemas/api/eobs';
 import { sessionOf } from '../auth/session';
-import { claimsMatching, claimTotals, dateRangeProblem, eobsMatching, splitList } from '../claims-filters';
+import { claimsMatching, claimsMetadata, claimTotals, dateRangeProblem, eobsMatching, splitList } from '../claims-filters';
 import { pageOf, pageRequest } from '../claims-paging';
 import { isSubscriber } from '../member-view';
 import { replies } from '../validation';
@@ -22,6 +24,8 @@ type ClaimsQuery = FromSchema<typeof claimsQuerySchema>;
 type ClaimParams = FromSchema<typeof claimParamsSchema>;
 type ClaimQuery = FromSchema<typeof claimQuerySchema>;
 type EobsQuery = FromSchema<typeof eobsQuerySchema>;
+type ClaimsMetadataQuery = FromSchema<typeof claimsMetadataQuerySchema>;
+type ClaimsMetadata = FromSchema<typeof claimsMetadataResponseSchema>;
 // The seed's claims are answered as they are: these types make the compiler hold them to the schemas.
 type ClaimResponse = FromSchema<typeof claimSchema>;
 type PagedClaims = FromSchema<typeof pagedClaimsResponseSchema>;
@@ -34,7 +38,7 @@ export const EOBS_SUBSCRIBER_ONLY = 'EOBs are available to the subscriber only.'
 const badRequest = (message: string) => ({ status: 400, message });
 const optionalNumber = (value: string | undefined) => (value === undefined ? undefined : Number(value));
 
-/** GET claims/{type}, claims/{type}/{id}, v2/eobs (spec §7). */
+/** GET claims/{type}, claims/metadata, claims/{type}/{id}, v2/eobs (spec §7). */
 export function claimsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const fullSession = { onRequest: deps.requireSession({ allowTemporary: false }) };
 
@@ -55,6 +59,25 @@ export function claimsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void 
         claimStatus: splitList(query.claimStatus),
       });
       const answer: PagedClaims = { ...pageOf(matching, pageRequest(query)), totals: claimTotals(matching) };
+      return answer;
+    },
+  );
+
+  // Its own path: Fastify matches the static segment before claims/{type}.
+  app.get<{ Querystring: ClaimsMetadataQuery }>(
+    '/api/claims/metadata',
+    { ...fullSession, schema: { querystring: claimsMetadataQuerySchema, ...replies(claimsMetadataResponseSchema) } },
+    async (request, reply) => {
+      const { query } = request;
+      const problem = dateRangeProblem(query);
+      if (problem) return reply.code(400).send(badRequest(problem));
+      const { family, visible } = sessionOf(request);
+      const answer: ClaimsMetadata = claimsMetadata(family.claims, visible, {
+        claimType: claimTypeCodes[query.claimType],
+        startDate: query.startDate,
+        endDate: query.endDate,
+        suffix: optionalNumber(query.suffix),
+      });
       return answer;
     },
   );

@@ -89,6 +89,7 @@ export const claimSchema = {
     },
     serviceDateFrom: isoDate,
     claimDetailTotals: claimDetailTotalsSchema,
+    /** Absent while no check was written (spec §3: the amount reads 0.00 then). */
     claimCheck: {
       type: 'object',
       properties: { checkPayeeAmount: { ...money, default: 0 } },
@@ -99,7 +100,7 @@ export const claimSchema = {
   },
   required: [
     'id', 'claimType', 'claimStatusDescription', 'claimStatusCode', 'paidDate', 'memberKey', 'memberSuffix', 'patient',
-    'provider', 'payeeProvider', 'serviceDateFrom', 'claimDetailTotals', 'claimCheck', 'claimDetails',
+    'provider', 'payeeProvider', 'serviceDateFrom', 'claimDetailTotals', 'claimDetails',
   ],
   additionalProperties: false,
 } as const;
@@ -177,5 +178,52 @@ export const claimParamsSchema = {
 export const claimQuerySchema = {
   type: 'object',
   properties: { suffix },
+  additionalProperties: false,
+} as const;
+
+/** A claim status as the metadata offers it: its code and its text. */
+export const claimStatusOptionSchema = {
+  type: 'object',
+  properties: { claimStatusCode: text, claimStatusDescription: text },
+  required: ['claimStatusCode', 'claimStatusDescription'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * GET claims/metadata?claimType&startDate&endDate&suffix: the filter choices of the claims page. `members` are
+ * every member the caller may see (whole, whichever suffix is asked); `providers` and `statuses` are those of the
+ * claims of that type, range and member, by name.
+ */
+export const claimsMetadataResponseSchema = {
+  type: 'object',
+  properties: {
+    members: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { memberSuffix: { type: 'integer', minimum: 0 }, firstName: text, lastName: text },
+        required: ['memberSuffix', 'firstName', 'lastName'],
+        additionalProperties: false,
+      },
+    },
+    providers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { providerId: text, providerName: text },
+        required: ['providerId', 'providerName'],
+        additionalProperties: false,
+      },
+    },
+    statuses: { type: 'array', items: claimStatusOptionSchema },
+  },
+  required: ['members', 'providers', 'statuses'],
+  additionalProperties: false,
+} as const;
+
+export const claimsMetadataQuerySchema = {
+  type: 'object',
+  properties: { claimType: { type: 'string', enum: claimTypes }, startDate: isoDate, endDate: isoDate, suffix },
+  required: ['claimType'],
   additionalProperties: false,
 } as const;

@@ -1,3 +1,4 @@
+import { claimSchema, claimsMetadataResponseSchema } from './claims';
 import { eobSchema, eobsMetadataResponseSchema } from './eobs';
 import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
@@ -63,4 +64,6 @@ export const laterResponseSchemas = {
   idCardRequest: idCardRequestTextSchema,
   eobsMetadata: eobsMetadataResponseSchema,
   eobDetail: eobSchema,
+  claimsMetadata: claimsMetadataResponseSchema,
+  claim: claimSchema,
 } as const;

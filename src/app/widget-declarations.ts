@@ -28,6 +28,9 @@ import { dentalServiceWidget } from '../features/benefits/dental-service.widget'
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
 import { eobListWidget } from '../features/eobs/eob-list.widget';
 import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
+import { claimsListWidget } from '../features/claims/claims-list.widget';
+import { claimDetailsWidget } from '../features/claims/claim-details.widget';
+import { claimEobWidget } from '../features/claims/claim-eob.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -66,6 +69,9 @@ export const widgetDeclarations = [
   idCardPageWidget,
   eobListWidget,
   eobDetailsWidget,
+  claimsListWidget,
+  claimDetailsWidget,
+  claimEobWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

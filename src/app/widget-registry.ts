@@ -38,4 +38,7 @@ export const widgetRegistry = {
   idCardPage: () => import('../features/id-card/IdCardPage'),
   eobList: () => import('../features/eobs/EobListSection'),
   eobDetails: () => import('../features/eobs/EobDetailsSection'),
+  claimsList: () => import('../features/claims/ClaimsListSection'),
+  claimDetails: () => import('../features/claims/ClaimDetailsSection'),
+  claimEob: () => import('../features/claims/ClaimEobSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../../api/api-error';
+import { apiRequest } from '../../api/client';
+import type { ClaimType } from './api-types';
+import { claimsMetadataRequest, claimsPageRequest, routeSuffix, type ClaimsFilters } from './page-rules';
+import { claimTypeOfPathSegment } from './rules';
+
+/* The claims pages' calls (spec §7: claims/{type}, claims/metadata, claims/{type}/{id}) and their query hooks. */
+
+/** Spec §8: claims calls are handled in place (the section's 'Try again'), never by the error page. */
+const handlesErrors = { meta: { handlesErrors: true } };
+
+const search = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+export const getClaimsPage = (filters: ClaimsFilters) =>
+  apiRequest(`claims/${filters.type}?${search(claimsPageRequest(filters))}`, { response: 'pagedClaims' });
+export const getClaimsMetadata = (filters: ClaimsFilters) =>
+  apiRequest(`claims/metadata?${search(claimsMetadataRequest(filters))}`, { response: 'claimsMetadata' });
+export const getClaim = (type: ClaimType, id: string, suffix: string) =>
+  apiRequest(`claims/${type}/${encodeURIComponent(id)}?${search({ suffix })}`, { response: 'claim' });
+
+/** One page of claims; the page shown stays while the next loads (no jump). */
+export function useClaimsPage(filters: ClaimsFilters) {
+  return useQuery({
+    queryKey: ['claims', filters.type, claimsPageRequest(filters)] as const,
+    queryFn: () => getClaimsPage(filters),
+    placeholderData: keepPreviousData,
+    ...handlesErrors,
+  });
+}
+
+/** The filter choices for the type, range and member. */
+export function useClaimsMetadata(filters: ClaimsFilters) {
+  return useQuery({
+    queryKey: ['claims/metadata', claimsMetadataRequest(filters)] as const,
+    queryFn: () => getClaimsMetadata(filters),
+    placeholderData: keepPreviousData,
+    ...handlesErrors,
+  });
+}
+
+export const claimQuery = (type: ClaimType, id: string, suffix: string) =>
+  queryOptions({
+    queryKey: ['claims', type, id, suffix] as const,
+    queryFn: () => getClaim(type, id, suffix),
+    ...handlesErrors,
+  });
+
+/** Where the claim's route points: its type, id and member suffix, or null when the address cannot name a claim. */
+export function useClaimRoute(): { type: ClaimType; id: string; suffix: string } | null {
+  const params = useParams();
+  const type = claimTypeOfPathSegment(params.claimtype);
+  const suffix = routeSuffix(params.memberSuffix);
+  const id = params.claimId ?? '';
+  return type && suffix !== null && id !== '' && id.length <= 40 ? { type, id, suffix } : null;
+}
+
+/** The claim of the route, from its call (one cache entry for the sections of the page). */
+export function useRouteClaim() {
+  const route = useClaimRoute();
+  const query = useQuery({ ...claimQuery(route?.type ?? 'medical', route?.id ?? '', route?.suffix ?? '0'), enabled: route !== null });
+  return { route, query };
+}
+
+/** Not the member's claim (404), or an address that names none: what a member should see, never whose it is. */
+export const isNotFound = (error: unknown) => isApiError(error) && [400, 403, 404].includes(error.status);
