@@ -159,32 +159,8 @@ export function claimsDateRangeErrors(start: string, end: string, today: string)
   return { startDate: first(start, rules.startDate), endDate: first(end, rules.endDate) };
 }
 
-/* Paging (spec §3 page info). */
-
-export interface PageSummary {
-  /** 'Showing {from}–{to} of {total}': 1-based, 0 when the page is empty. */
-  from: number;
-  to: number;
-  total: number;
-  /** 1-based. */
-  pageNumber: number;
-  pageCount: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-}
-
-export function pageSummary(page: PageInfo): PageSummary {
-  const from = page.empty ? 0 : page.number * page.size + 1;
-  return {
-    from,
-    to: page.empty ? 0 : from + page.numberOfElements - 1,
-    total: page.totalElements,
-    pageNumber: page.number + 1,
-    pageCount: Math.max(1, page.totalPages),
-    hasPrevious: page.number > 0,
-    hasNext: !page.last,
-  };
-}
+/* Paging (spec §3 page info): one rule for every paged list. */
+export { pageSummary, type PageSummary } from '../../member/page-summary';
 
 /* Claim details (spec §3). */
 

@@ -82,22 +82,8 @@ export const isReferralExpired = (referral: Pick<Referral, 'endDate'>, today: st
 export const visitsRemaining = (referral: Pick<Referral, 'visitsAuthorized' | 'visitsUsed'>) =>
   Math.max(0, referral.visitsAuthorized - referral.visitsUsed);
 
-/**
- * The paging of a page of results (spec §3 page info): which items it shows (1-based, inclusive), and whether there
- * is a page before and after it.
- */
-export function pageSummary(page: PageInfo): { from: number; to: number; total: number; pageNumber: number; pageCount: number; hasPrevious: boolean; hasNext: boolean } {
-  const from = page.empty ? 0 : page.number * page.size + 1;
-  return {
-    from,
-    to: page.empty ? 0 : from + page.numberOfElements - 1,
-    total: page.totalElements,
-    pageNumber: page.number + 1,
-    pageCount: Math.max(1, page.totalPages),
-    hasPrevious: !page.first,
-    hasNext: !page.last,
-  };
-}
+/** The paging of a page of results (spec §3 page info): one rule for every paged list. */
+export { pageSummary } from '../../member/page-summary';
 
 /** The plan documents a section lists: those of its kind, by title, the newest year first. */
 export function documentsOfKind(documents: readonly PlanDocument[], kind: PlanDocumentKind): PlanDocument[] {

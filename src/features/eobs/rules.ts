@@ -132,27 +132,5 @@ export function eobFilterOptions(metadata: EobsMetadata): { claimTypes: FilterOp
   };
 }
 
-/**
- * Paging maths over spec §3 page info: which EOBs the page shows (1-based, inclusive; 0–0 when empty), its number
- * (1-based) of how many (at least 1), and whether there is a page before and after it.
- */
-export function eobPageSummary(page: PageInfo): {
-  from: number;
-  to: number;
-  total: number;
-  pageNumber: number;
-  pageCount: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-} {
-  const from = page.empty ? 0 : page.number * page.size + 1;
-  return {
-    from,
-    to: page.empty ? 0 : from + page.numberOfElements - 1,
-    total: page.totalElements,
-    pageNumber: page.number + 1,
-    pageCount: Math.max(1, page.totalPages),
-    hasPrevious: !page.first,
-    hasNext: !page.last,
-  };
-}
+/** Paging maths over spec §3 page info: one rule for every paged list. */
+export { pageSummary as eobPageSummary } from '../../member/page-summary';
