@@ -2,7 +2,7 @@
 // §5 date messages, §8 section errors, §9 order, tiers, percents, dental maximums, currency). Each persona reaches its
 // pages from the Benefits submenu; data from gateway/personas/benefits-data.ts and the families' seeds.
 import type { Page } from '@playwright/test';
-import { checkA11y } from '../fixtures/a11y';
+import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';
 import { personas, type Persona } from '../fixtures/personas';
 import { menuEntry, openSubmenu, primaryNav, visible } from '../fixtures/shell';
@@ -22,13 +22,6 @@ async function fromBenefitsMenu(page: Page, entry: string): Promise<void> {
 }
 
 /** axe at the spec's three widths (phone, tablet, desktop). */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const width of [320, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkA11y(page, `${label} at ${width}px`);
-  }
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function signIn(page: Page, persona: Persona): Promise<void> {
@@ -74,7 +67,7 @@ test('subscriber (main): medical benefits from the menu, limits in spec order by
   await plan.getByRole('radio', { name: 'Out of network' }).check();
   await expect(limits.getByRole('heading', { name: 'Deductible - Out of Network (Individual)' })).toBeVisible();
   await expect(costs.getByRole('row', { name: /Primary care office visit/ })).toContainText('40%');
-  await checkWidths(page, 'medical benefits');
+  await checkA11yAtWidths(page, 'medical benefits');
 });
 
 test('subscriber (main): the as-of date, another family member, and the service search', async ({ page }) => {
@@ -115,7 +108,7 @@ test('subscriber (main): the as-of date, another family member, and the service 
   const service = section(page, 'Resin composite, one surface, posterior (D2391)');
   await expect(service).toContainText('80%');
   await expect(service).toContainText('Year 1: 70%');
-  await checkWidths(page, 'dental service details');
+  await checkA11yAtWidths(page, 'dental service details');
 });
 
 test('subscriber (main): the landing lists categories with their status and the plan history within two years', async ({ page }) => {
@@ -128,7 +121,7 @@ test('subscriber (main): the landing lists categories with their status and the 
   const history = section(page, 'Plan history');
   await expect(history).toContainText('Summit Individual PPO $500 (previous plan year)');
   await expect(history).not.toContainText('Summit Individual PPO $750'); // termed more than two years ago
-  await checkWidths(page, 'benefits landing');
+  await checkA11yAtWidths(page, 'benefits landing');
   const previousYear = history.getByRole('row', { name: /Dana Rivera.*Medical.*previous plan year/ }).first();
   await previousYear.getByRole('link').click();
   await expect(page).toHaveURL(/\/history\/\d+\/benefits\/medical$/);
@@ -144,7 +137,7 @@ test('minordep (dependent, main): sees only themself', async ({ page }) => {
   await expect(plan).toContainText('Showing benefits for Riley Rivera');
   await expect(plan.getByLabel('Member')).toHaveCount(0);
   await expect(section(page, 'Limits and accumulators')).toContainText('Met $96.00');
-  await checkWidths(page, 'dependent dental benefits');
+  await checkA11yAtWidths(page, 'dependent dental benefits');
 });
 
 test('medicare (regional): the Benefits summary with its as-of date', async ({ page }) => {
@@ -158,7 +151,7 @@ test('medicare (regional): the Benefits summary with its as-of date', async ({ p
   const limits = section(page, 'Limits and accumulators');
   await expect(limits.getByRole('heading', { level: 3, name: 'Medical' })).toBeVisible();
   await expect(limits.getByRole('heading', { level: 4 }).first()).toHaveText('Deductible - In Network (Individual)');
-  await checkWidths(page, 'benefits summary');
+  await checkA11yAtWidths(page, 'benefits summary');
 });
 
 test('partnerdep (partner): dental benefits with their limits', async ({ page }) => {
@@ -166,7 +159,7 @@ test('partnerdep (partner): dental benefits with their limits', async ({ page })
   await fromBenefitsMenu(page, 'Dental benefits');
   await expect(section(page, 'Plan')).toContainText('Harbor Partner Dental $1,000');
   await expect(section(page, 'Limits and accumulators')).toContainText('$1,000.00 limit');
-  await checkWidths(page, 'partner dental benefits');
+  await checkA11yAtWidths(page, 'partner dental benefits');
 });
 
 test('hospital: the featured limit links to dental benefits', async ({ page }) => {
@@ -176,7 +169,7 @@ test('hospital: the featured limit links to dental benefits', async ({ page }) =
   const limits = section(page, 'Limits and accumulators');
   await expect(limits).toContainText('Met $650.00');
   await expect(limits).toContainText('Remaining $1,350.00');
-  await checkWidths(page, 'hospital dental benefits');
+  await checkA11yAtWidths(page, 'hospital dental benefits');
 });
 
 test('a failed limits call shows the section error with Try again; the rest of the page works', async ({ page, request }) => {

@@ -2,7 +2,7 @@
 // claims date range, §8 claims handle their own errors, §9 currency). Data: the Rivera family's claims
 // (gateway/personas/subscriber-family.ts and claim-history.ts).
 import type { Page } from '@playwright/test';
-import { checkA11y } from '../fixtures/a11y';
+import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';
 import { personas, type Persona } from '../fixtures/personas';
 import { menuEntry, openSubmenu, primaryNav, visible } from '../fixtures/shell';
@@ -16,14 +16,6 @@ const TILE_ERROR = "We couldn't load this section right now.";
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** axe at the spec's three widths (phone, tablet, desktop). */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const width of [320, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkA11y(page, `${label} at ${width}px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function signIn(page: Page, persona: Persona): Promise<void> {
   await loginHome(page, persona.brand, persona.username);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -47,7 +39,7 @@ test('subscriber: filters medical claims by member and dates, pages to page 2; t
   await expect(list.getByRole('listitem').first()).toContainText('Providence Imaging Center');
   await expect(list.getByRole('listitem').first()).toContainText('In Process');
   await expect(list.getByRole('listitem').nth(1)).toContainText(/Paid on \d{2}\/\d{2}\/\d{4}/);
-  await checkWidths(page, 'claims list');
+  await checkA11yAtWidths(page, 'claims list');
 
   // The date rules of spec §5, with their messages.
   const filters = section(page, 'Filter claims');
@@ -81,7 +73,7 @@ test('subscriber: filters medical claims by member and dates, pages to page 2; t
   await expect(section(page, 'Filter claims').getByLabel('Member')).toHaveValue('0');
   await page.goBack();
   await expect(section(page, 'Medical claims').getByRole('status')).toHaveText('Showing 1–5 of 6');
-  await checkWidths(page, 'claims list, filtered');
+  await checkA11yAtWidths(page, 'claims list, filtered');
 });
 
 test('subscriber: dental claims, and a claim opened from the list with its lines, totals and EOB link', async ({ page }) => {
@@ -108,7 +100,7 @@ test('subscriber: dental claims, and a claim opened from the list with its lines
     'href',
     '/eobs/EOB-M2400123401',
   );
-  await checkWidths(page, 'claim details');
+  await checkA11yAtWidths(page, 'claim details');
 
   // Dental lines named by the alternate procedure or the category; a paid claim without an EOB of its own.
   await page.goto('/claims/dental/D2400456703/0');
@@ -120,7 +112,7 @@ test('subscriber: dental claims, and a claim opened from the list with its lines
   await page.goto('/claims/medical/M2400123409/0');
   await expect(section(page, 'Claim summary')).toContainText('Check amount$0.00');
   await expect(section(page, 'Claim summary')).toContainText('Denied');
-  await checkWidths(page, 'denied claim details');
+  await checkA11yAtWidths(page, 'denied claim details');
 });
 
 test("minordep sees Claims: only her own claims, no member choice, no EOB; another member's claim is not found", async ({ page }) => {
@@ -133,7 +125,7 @@ test("minordep sees Claims: only her own claims, no member choice, no EOB; anoth
   await expect(list.getByRole('status')).toHaveText('Showing 1–2 of 2');
   await expect(list.getByRole('listitem').filter({ hasText: 'Riley Rivera' })).toHaveCount(2);
   await expect(section(page, 'Filter claims').getByLabel('Member')).toHaveCount(0);
-  await checkWidths(page, 'minordep claims');
+  await checkA11yAtWidths(page, 'minordep claims');
 
   await list.getByRole('link', { name: /^Claim details/ }).first().click();
   await expect(section(page, 'Claim summary')).toContainText('Rose City Pediatrics');
@@ -150,7 +142,7 @@ test("minordep sees Claims: only her own claims, no member choice, no EOB; anoth
   await page.goto('/claims/medical/M2400123401/0');
   await expect(section(page, 'Claim summary')).toContainText("We couldn't find this claim.");
   await expect(page.getByText('Northside Family Medicine')).toHaveCount(0);
-  await checkWidths(page, 'claim not found');
+  await checkA11yAtWidths(page, 'claim not found');
 });
 
 test('a failing claims call shows its error with Try again in place; the filters keep working', async ({ page, request }) => {

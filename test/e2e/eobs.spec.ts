@@ -3,7 +3,7 @@
 // Data: the subscriber family's EOBs (gateway/personas/subscriber-family.ts, gateway/personas/eobs.ts).
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl } from '../fixtures/brands';
-import { checkA11y } from '../fixtures/a11y';
+import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { faultsFor } from '../fixtures/faults';
 import { personas } from '../fixtures/personas';
@@ -18,13 +18,6 @@ const PDF_FAILED = "We couldn't download the EOB PDF. Please try again.";
 const US_DATE = /\d{2}\/\d{2}\/\d{4}/;
 
 /** axe at the spec's three widths (phone, tablet, desktop). */
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const width of [320, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkA11y(page, `${label} at ${width}px`);
-  }
-}
-
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The subscriber, signed in, on /eobs from the Claims/EOBs submenu (desktop width). */
@@ -70,7 +63,7 @@ test('subscriber: /eobs from the Claims/EOBs submenu, paged, filtered by member,
   await expect(first.getByRole('heading', { level: 3 })).toHaveText(/^Medical EOB, \d{2}\/\d{2}\/\d{4}$/);
   await expect(first).toContainText('Dana Rivera');
   await expect(first.getByRole('button', { name: /^Download PDF of the Medical EOB/ })).toBeVisible();
-  await checkWidths(page, 'EOBs');
+  await checkA11yAtWidths(page, 'EOBs');
 
   // Page 2 of 2: the EOB that names no members shows the subscriber (spec §3).
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -135,7 +128,7 @@ test('subscriber: opens an EOB, its claims and totals, and downloads its PDF', a
   await expect(claim).toContainText(/Charge\s*\$343\.00/);
   await expect(claim).toContainText(/Patient responsibility\s*\$43\.00/);
   await expect(claims).toContainText(/Totals\s*Charge\s*\$343\.00\s*Patient responsibility\s*\$43\.00/);
-  await checkWidths(page, 'EOB details');
+  await checkA11yAtWidths(page, 'EOB details');
 
   const { popupUrl, contentType, head } = await downloadPdf(page, summary.getByRole('button', { name: 'Download PDF' }));
   expect(popupUrl).toMatch(/^blob:http:\/\/main\.localhost:\d+\//);
@@ -146,7 +139,7 @@ test('subscriber: opens an EOB, its claims and totals, and downloads its PDF', a
   // An id that is not the family's: said in place, with the way back.
   await page.goto(brandUrl('main', '/eobs/EOB-NOT-OURS'));
   await expect(section(page, 'Summary')).toContainText("We couldn't find this EOB.");
-  await checkWidths(page, 'EOB not found');
+  await checkA11yAtWidths(page, 'EOB not found');
   await section(page, 'Summary').getByRole('link', { name: 'Back to EOBs' }).click();
   await expect(page).toHaveURL(/\/eobs$/);
 });
@@ -163,7 +156,7 @@ test('minordep: Claims without EOBs in the submenu; /eobs and an EOB typed in ar
     await expect(page).toHaveURL(/\/error\/404$/);
     await expect(page.getByText("Sorry, it looks like we can't find that page.")).toBeVisible();
   }
-  await checkWidths(page, 'EOBs as a dependent');
+  await checkA11yAtWidths(page, 'EOBs as a dependent');
 });
 
 test('a failing v2/eobs call shows the section error with Try again; the page keeps working and recovers', async ({ page, request }) => {
@@ -176,7 +169,7 @@ test('a failing v2/eobs call shows the section error with Try again; the page ke
   await expect(page).toHaveURL(/\/eobs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Explanation of benefits');
   await expect(primaryNav(page)).toBeVisible();
-  await checkWidths(page, 'EOBs with a failed call');
+  await checkA11yAtWidths(page, 'EOBs with a failed call');
 
   // A demo scope of its own again: the fault stays behind in the old one.
   await useOwnDemoScope(page, 'eobs-recovered');
@@ -196,5 +189,5 @@ test('a dropped PDF download tells the member and leaves no blank window', async
   await expect.poll(() => popup.isClosed()).toBe(true);
   expect(page.context().pages()).toHaveLength(1);
   await expect(page).toHaveURL(/\/eobs$/);
-  await checkWidths(page, 'EOBs after a dropped PDF');
+  await checkA11yAtWidths(page, 'EOBs after a dropped PDF');
 });

@@ -2,7 +2,7 @@
 // home tile's 'More ID card options'; cards from gateway/pdf/id-card-data.ts over the personas' seeds, phone numbers
 // from the brand manifest's contact departments.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { checkA11y } from '../fixtures/a11y';
+import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { GATEWAY_ORIGIN } from '../fixtures/brands';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { personas, type Persona } from '../fixtures/personas';
@@ -13,13 +13,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-
-async function checkWidths(page: Page, label: string): Promise<void> {
-  for (const width of [320, 768, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await checkA11y(page, `${label} at ${width}px`);
-  }
-}
 
 /** Signs in and opens /id-card from the home tile, like a member. */
 async function openIdCards(page: Page, persona: Persona): Promise<void> {
@@ -66,7 +59,7 @@ test('subscriber: the family\'s cards front and back by category, and the PDF do
   const again = await page.request.get(`${GATEWAY_ORIGIN}${pathname}${search}`, { headers: { authorization: `Bearer ${token}`, accept: 'application/pdf' } });
   expect(again.headers()['content-type']).toBe('application/pdf');
   expect((await again.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  await checkWidths(page, 'id card page');
+  await checkA11yAtWidths(page, 'id card page');
 });
 
 test('subscriber: e-mails the cards to a confirmed address, with a snackbar and the message in the demo outbox', async ({ page, request }) => {
@@ -128,7 +121,7 @@ test('a dependent sees only their own cards; printed, each face is wallet size',
   await expect(page.locator('header')).toBeHidden();
   await expect(page.locator('[data-print-hide]').first()).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
-  await checkWidths(page, 'dependent id card page');
+  await checkA11yAtWidths(page, 'dependent id card page');
 });
 
 test('a termed member is sent home from /id-card', async ({ page }) => {
