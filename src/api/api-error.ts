@@ -25,6 +25,9 @@ export class ApiError extends Error {
 }
 
 export const NETWORK_FAILURE_STATUS = 1;
+
+/** The session has ended (spec §8: /login, or the brand's 401 page). */
+export const UNAUTHORIZED = 401;
 export const TIMEOUT_STATUS = 408;
 /** A 200 whose body does not parse or does not match its schema fails like a server error (spec §8's 500 page). */
 export const MALFORMED_RESPONSE_STATUS = 500;

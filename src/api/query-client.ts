@@ -1,9 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, type ApiError } from './api-error';
+import { isApiError, UNAUTHORIZED, type ApiError } from './api-error';
 import { reportToGlobalHandler } from './error-channel';
 import { isHandledLocally } from './error-policy';
-
-const UNAUTHORIZED = 401;
 
 /**
  * The one query client: responses cached for the session (spec §7), no automatic retries (a failed call is

@@ -1,13 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
 import { apiBlob, apiRequest } from '../../api/client';
-import { reportToGlobalHandler } from '../../api/error-channel';
-import { openPdfWindow, type PdfOutcome } from '../../member/pdf-window';
+import { openPdfWindow } from '../../member/pdf-window';
+import { usePdfInPlace } from '../../member/use-pdf-in-place';
 import { eobsMetadataQuery, eobsQuery, type Eob, type EobFilters } from './rules';
 
 /* The EOB calls of spec §7 and their query hooks. Spec §8: URLs with 'eobs' are handled here, never the error page. */
-
-const UNAUTHORIZED = 401;
 
 const handlesErrors = { meta: { handlesErrors: true } };
 
@@ -62,44 +59,15 @@ export interface EobPdfDownload {
   failed: boolean;
 }
 
-/**
- * 'Download PDF' (GET eobs/pdf): opened in a new window or saved, like the ID card (src/member/pdf-window.ts). A
- * failure closes the window and is shown in place (spec §8: eobs handle their own errors; a 401 still ends the
- * session). One at a time.
- */
+/** 'Download PDF' (GET eobs/pdf), shown in place on failure (spec §8: eobs handle their own errors). */
 export function useEobPdfDownload(loadingMessage: string, open: typeof openPdfWindow = openPdfWindow): EobPdfDownload {
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const running = useRef(false);
-
-  const download = useCallback(
-    (eob: Pick<Eob, 'pdfDocumentId' | 'date'>) => {
-      if (running.current) return;
-      running.current = true;
-      setBusyId(eob.pdfDocumentId);
-      setFailed(false);
-      void open({
-        fetchPdf: () => getEobPdf(eob.pdfDocumentId),
-        filename: `eob-${eob.date}.pdf`,
-        loadingMessage,
-        url: '/api/eobs/pdf',
-        onFailure: (error) => {
-          // A 401 is the session's end, as everywhere (the query client does the same for the queries).
-          if (error.status === UNAUTHORIZED) reportToGlobalHandler(error);
-          else setFailed(true);
-        },
-      })
-        .catch((): PdfOutcome => {
-          setFailed(true);
-          return 'failed';
-        })
-        .finally(() => {
-          running.current = false;
-          setBusyId(null);
-        });
-    },
-    [loadingMessage, open],
-  );
-
-  return { download, busyId, failed };
+  const pdf = usePdfInPlace(open);
+  const download = (eob: Pick<Eob, 'pdfDocumentId' | 'date'>) =>
+    pdf.download(eob.pdfDocumentId, {
+      fetchPdf: () => getEobPdf(eob.pdfDocumentId),
+      filename: `eob-${eob.date}.pdf`,
+      loadingMessage,
+      url: '/api/eobs/pdf',
+    });
+  return { download, busyId: pdf.busyKey, failed: pdf.failed };
 }

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { EligibilityCategory } from '@schemas/api/account';
-import { isApiError, type ApiError } from '../../api/api-error';
-import { reportToGlobalHandler } from '../../api/error-channel';
+import { isApiError } from '../../api/api-error';
 import { useBrand } from '../../manifest/brand-context';
-import { browserIdCardDeps, openIdCardPdf } from '../../member/id-card-pdf';
+import { ID_CARD_FILENAME } from '../../member/id-card-pdf';
+import { usePdfInPlace } from '../../member/use-pdf-in-place';
 import { useAccount } from '../../member/queries';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
@@ -21,8 +21,6 @@ import type { IdCardPageProps } from './id-card-page.widget';
 import { IdCardFaces } from './IdCardFaces';
 import { emailIdCards, fetchIdCardPdf, handlesErrors, idCardsQuery, requestIdCard } from './page-api';
 import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
-
-const UNAUTHORIZED = 401;
 
 /* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
 const PrintStyle = createGlobalStyle`
@@ -61,32 +59,25 @@ const Text = styled.p`
 /** A server's 400 message is the member's to read (a clear reason); other failures get the page's own words. */
 const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status === 400 ? error.message : fallback);
 
+/** One member's ID card PDF; a dropped download closes its window and says so in the tile (a 401 ends the session). */
 function useMemberPdf(suffix: number) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const running = useRef(false);
-  const download = () => {
-    if (running.current) return;
-    running.current = true;
-    setState('busy');
-    // A dropped download closes the window it opened (no blank window) and says so here; a 401 ends the session.
-    const report = (error: ApiError) => {
-      if (error.status === UNAUTHORIZED) reportToGlobalHandler(error);
-    };
-    void openIdCardPdf(t('idCard.download.preparing'), { ...browserIdCardDeps, fetchPdf: () => fetchIdCardPdf(suffix), report })
-      .then((outcome) => setState(outcome === 'failed' ? 'failed' : 'idle'))
-      .finally(() => {
-        running.current = false;
-      });
-  };
-  return { download, state };
+  const pdf = usePdfInPlace();
+  const download = () =>
+    pdf.download(String(suffix), {
+      fetchPdf: () => fetchIdCardPdf(suffix),
+      filename: ID_CARD_FILENAME,
+      loadingMessage: t('idCard.download.preparing'),
+      url: '/api/idCard/view',
+    });
+  return { download, busy: pdf.busyKey !== null, failed: pdf.failed };
 }
 
 function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName: string }) {
   const { t } = useTranslation();
   const { contact } = useBrand();
   const pdf = useMemberPdf(member.memberSuffix);
-  const busy = pdf.state === 'busy';
+  const { busy } = pdf;
   return (
     <Tile title={member.name}>
       <Actions data-print-hide="">
@@ -95,7 +86,7 @@ function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName
         </Button>
         <Text>{t('idCard.page.printHint')}</Text>
       </Actions>
-      {pdf.state === 'failed' ? <AlertBanner type="error" live="assertive" title={t('idCard.page.downloadFailed')} /> : null}
+      {pdf.failed ? <AlertBanner type="error" live="assertive" title={t('idCard.page.downloadFailed')} /> : null}
       {member.cards.map((card) => (
         <IdCardFaces key={card.category} card={card} brandName={brandName} contact={contact} />
       ))}
