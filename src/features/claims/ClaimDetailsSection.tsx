@@ -9,7 +9,7 @@ import type { Claim } from './api-types';
 import type { ClaimDetailsProps } from './claim-details.widget';
 import { ClaimStatus } from './ClaimStatus';
 import { isNotFound, useRouteClaim } from './page-api';
-import { checkPayeeAmount, lineAmountFields, lineProcedure, lineTotals, type ClaimLine, type LineProcedure } from './page-rules';
+import { checkPayeeAmount, lineAmountFields, lineProcedure, lineTotals, linesInOrder, type LineProcedure } from './page-rules';
 import { claimTypeKey } from './rules';
 
 const Stack = styled.div`
@@ -63,7 +63,7 @@ function ProcedureText({ procedure }: { procedure: LineProcedure }) {
 
 function LinesTable({ claim }: { claim: Claim }) {
   const { t } = useTranslation();
-  const lines: ClaimLine[] = [...claim.claimDetails].sort((a, b) => a.claimDetailPK.sequenceNumber - b.claimDetailPK.sequenceNumber);
+  const lines = linesInOrder(claim);
   const totals = lineTotals(lines);
   return (
     <TableScroll tabIndex={0} role="group" aria-label={t('claims.details.servicesCaption', { id: claim.id })}>

@@ -11,6 +11,7 @@ import {
   hasClaimsFilters,
   lineProcedure,
   lineTotals,
+  linesInOrder,
   pageSummary,
   routeSuffix,
   type ClaimLine,
@@ -134,6 +135,13 @@ describe('claim details (spec §3)', () => {
     const totals = lineTotals([line(), line({ paidAmount: 0.2, chargeAmount: 0.1 })]);
     expect(totals.paidAmount).toBe(100.3);
     expect(totals.chargeAmount).toBe(128.1);
+  });
+
+  it("lists a claim's lines by their sequence number", () => {
+    const numbered = (sequenceNumber: number) => line({ claimDetailPK: { sequenceNumber } });
+    const claim = { claimDetails: [numbered(3), numbered(1), numbered(2)] };
+    expect(linesInOrder(claim).map((l) => l.claimDetailPK.sequenceNumber)).toEqual([1, 2, 3]);
+    expect(claim.claimDetails.map((l) => l.claimDetailPK.sequenceNumber)).toEqual([3, 1, 2]);
   });
 
   it('a claim without a check reads 0.00', () => {
