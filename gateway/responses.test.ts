@@ -57,6 +57,7 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/idCard/request?category=medical', 'idCardRequest', true],
   ['/api/v2/eobs?page=0&size=5', 'pagedEobs'],
   ['/api/eobs/metadata', 'eobsMetadata'],
+  ['/api/account/security-answers', 'chosenSecurityQuestions'],
 ];
 
 /** Calls read with `Accept: application/json` where the same path answers something else by default. */

@@ -4,6 +4,7 @@ import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
 import {
+  chosenSecurityQuestionsResponseSchema,
   passwordChangedResponseSchema,
   registrationResponseSchema,
   requestAcceptedResponseSchema,
@@ -66,4 +67,5 @@ export const laterResponseSchemas = {
   eobDetail: eobSchema,
   claimsMetadata: claimsMetadataResponseSchema,
   claim: claimSchema,
+  chosenSecurityQuestions: chosenSecurityQuestionsResponseSchema,
 } as const;
