@@ -10,6 +10,7 @@ import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy'
 import { buildSeed } from './personas/seed';
 import { accountRoutes } from './routes/account';
 import { accountFormsRoutes } from './routes/account-forms';
+import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { benefitsRoutes } from './routes/benefits';
 import { claimsRoutes } from './routes/claims';
@@ -85,6 +86,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   pcpRoutes(app, memberRoutes);
   benefitsRoutes(app, memberRoutes);
   eobsRoutes(app, { ...memberRoutes, content });
+  addressRoutes(app, memberRoutes);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });

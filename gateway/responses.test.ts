@@ -57,6 +57,8 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/idCard/request?category=medical', 'idCardRequest', true],
   ['/api/v2/eobs?page=0&size=5', 'pagedEobs'],
   ['/api/eobs/metadata', 'eobsMetadata'],
+  ['/api/account/address', 'mailingAddress'],
+  ['/api/account/address-options', 'addressOptions'],
   ['/api/account/security-answers', 'chosenSecurityQuestions'],
 ];
 

@@ -3,6 +3,7 @@ import { eobSchema, eobsMetadataResponseSchema } from './eobs';
 import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
+import { addressOptionsResponseSchema, addressResponseSchema } from './address';
 import {
   chosenSecurityQuestionsResponseSchema,
   passwordChangedResponseSchema,
@@ -67,5 +68,7 @@ export const laterResponseSchemas = {
   eobDetail: eobSchema,
   claimsMetadata: claimsMetadataResponseSchema,
   claim: claimSchema,
+  mailingAddress: addressResponseSchema,
+  addressOptions: addressOptionsResponseSchema,
   chosenSecurityQuestions: chosenSecurityQuestionsResponseSchema,
 } as const;
