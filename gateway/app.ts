@@ -76,7 +76,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   onboardingRoutes(app, { state, tokens, requireSession });
   accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });
   flagRoutes(app, { requireSession, state });
-  planManagementRoutes(app, { requireSession });
+  planManagementRoutes(app, { requireSession, state });
   const memberRoutes = { seed, state, requireSession, now };
   claimsRoutes(app, memberRoutes);
   toolsRoutes(app, memberRoutes);

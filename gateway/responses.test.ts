@@ -94,3 +94,17 @@ describe('every answer a persona gets passes the browser’s check', () => {
     expect(checked).toBeGreaterThan(0);
   });
 });
+
+describe('the answers of the account and plan management changes pass the browser’s check', () => {
+  it('PUT account/address and POST plan-management/cancellation', async () => {
+    const token = await h.login('subscriber');
+    const headers = { authorization: `Bearer ${token}` };
+    const address = { addressLine1: '77 NW Couch St', city: 'Portland', state: 'OR', zipCode: '97209', country: 'US' };
+    const saved = await h.app.inject({ method: 'PUT', url: '/api/account/address', payload: address, headers });
+    expect((await responseCheckFor('mailingAddress'))(saved.json())).toBe(true);
+    const cancelled = await h.app.inject({ method: 'POST', url: '/api/plan-management/cancellation', payload: { cancellationStatusId: 'D' }, headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await responseCheckFor('planManagementDetails'))(cancelled.json())).toBe(true);
+    await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
+  });
+});
