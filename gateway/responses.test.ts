@@ -60,6 +60,10 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/account/address', 'mailingAddress'],
   ['/api/account/address-options', 'addressOptions'],
   ['/api/account/security-answers', 'chosenSecurityQuestions'],
+  ['/api/message/calendar', 'holidayCalendar', true],
+  ...[1, 2, 5, 6, 7].map((domainId): [string, ResponseName, true] => [`/api/message/calendar/domain/${domainId}`, 'holidayCalendar', true]),
+  ['/api/config/chat', 'chatConfig'],
+  ['/api/config/accreditation', 'accreditation'],
 ];
 
 /** Calls read with `Accept: application/json` where the same path answers something else by default. */

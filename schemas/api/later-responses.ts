@@ -21,6 +21,7 @@ import {
 } from './benefits';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { groupDetailResponseSchema } from './group-selection';
+import { accreditationResponseSchema, chatConfigResponseSchema, holidayCalendarTextSchema } from './help';
 import {
   onboardingStepResponseSchema,
   policyDetailsSchema,
@@ -71,4 +72,7 @@ export const laterResponseSchemas = {
   mailingAddress: addressResponseSchema,
   addressOptions: addressOptionsResponseSchema,
   chosenSecurityQuestions: chosenSecurityQuestionsResponseSchema,
+  holidayCalendar: holidayCalendarTextSchema,
+  chatConfig: chatConfigResponseSchema,
+  accreditation: accreditationResponseSchema,
 } as const;
