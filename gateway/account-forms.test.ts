@@ -222,6 +222,35 @@ describe('PUT /api/account/security-answers', () => {
   });
 });
 
+describe('GET /api/account/security-answers', () => {
+  const chosen = async (token: string) => (await h.get('/api/account/security-answers', token)).json() as { questionIds: number[] };
+
+  it('answers the questions the member has answered, never the answers', async () => {
+    expect((await h.get('/api/account/security-answers')).statusCode).toBe(401);
+    const token = await h.login('subscriber');
+    expect(await chosen(token)).toEqual({ questionIds: [1, 4] });
+    const changed = [{ questionId: 3, answer: 'Subaru' }, { questionId: 5, answer: 'Ms Ortiz' }];
+    expect((await send('PUT', '/api/account/security-answers', { answers: changed }, bearer(token))).statusCode).toBe(204);
+    const after = await h.get('/api/account/security-answers', token);
+    expect(after.json()).toEqual({ questionIds: [3, 5] });
+    expect(after.body).not.toContain('Subaru');
+  });
+
+  it('answers none for a login made by the support team, and the chosen ones after registration', async () => {
+    expect(await chosen(await h.login('newuser'))).toEqual({ questionIds: [] });
+    expect((await send('POST', '/api/account/registration', await registration())).statusCode).toBe(200);
+    expect(await chosen(await h.login('chrisr', 1, 'Welcome22!'))).toEqual({ questionIds: [1, 2] });
+  });
+
+  it('forgets a change at a demo reset', async () => {
+    const token = await h.login('adultdep');
+    await send('PUT', '/api/account/security-answers', { answers }, bearer(token));
+    expect(await chosen(token)).toEqual({ questionIds: [1, 2] });
+    await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
+    expect(await chosen(token)).toEqual({ questionIds: [1, 4] });
+  });
+});
+
 describe('demo scopes', () => {
   it("keeps one browser test's changes to its own requests, through another test's reset", async () => {
     const scoped = { 'x-demo-scope': 'test-a' };

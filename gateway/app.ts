@@ -10,14 +10,17 @@ import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy'
 import { buildSeed } from './personas/seed';
 import { accountRoutes } from './routes/account';
 import { accountFormsRoutes } from './routes/account-forms';
+import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { benefitsRoutes } from './routes/benefits';
+import { calendarRoutes } from './routes/calendar';
 import { claimsRoutes } from './routes/claims';
 import { coverageRoutes } from './routes/coverage';
 import { demoRoutes } from './routes/demo';
 import { eobsRoutes } from './routes/eobs';
 import { flagRoutes } from './routes/flags';
 import { groupRoutes } from './routes/groups';
+import { helpConfigRoutes } from './routes/help-config';
 import { idCardRoutes } from './routes/id-card';
 import { onboardingRoutes } from './routes/onboarding';
 import { pageRoutes } from './routes/pages';
@@ -75,7 +78,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   onboardingRoutes(app, { state, tokens, requireSession });
   accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });
   flagRoutes(app, { requireSession, state });
-  planManagementRoutes(app, { requireSession });
+  planManagementRoutes(app, { requireSession, state });
   const memberRoutes = { seed, state, requireSession, now };
   claimsRoutes(app, memberRoutes);
   toolsRoutes(app, memberRoutes);
@@ -85,6 +88,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   pcpRoutes(app, memberRoutes);
   benefitsRoutes(app, memberRoutes);
   eobsRoutes(app, { ...memberRoutes, content });
+  addressRoutes(app, memberRoutes);
+  calendarRoutes(app, { content, now });
+  helpConfigRoutes(app, { content, requireSession });
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });

@@ -146,6 +146,14 @@ describe('PUT account/preferences', () => {
     expect(isTemporary((response.json() as { token: string }).token)).toBe(true);
   });
 
+  it("leaves a dependent's paperless EOB choice as it was (subscriber only, spec §6); saves the rest", async () => {
+    const token = await h.login('adultdep');
+    const before = (await h.get('/api/account/preferences', token)).json() as { electronicEob: string | null };
+    const flipped = before.electronicEob === 'Y' ? 'N' : 'Y';
+    expect((await put('/api/account/preferences', token, { ...preferences, electronicEob: flipped })).statusCode).toBe(200);
+    expect((await h.get('/api/account/preferences', token)).json()).toEqual({ ...preferences, electronicEob: before.electronicEob });
+  });
+
   it('never makes a full session temporary', async () => {
     const response = await put('/api/account/preferences', await h.login('subscriber'), { ...preferences, discontinuePaperStatements: null });
     expect(isTemporary((response.json() as { token: string }).token)).toBe(false);

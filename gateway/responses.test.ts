@@ -57,6 +57,13 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/idCard/request?category=medical', 'idCardRequest', true],
   ['/api/v2/eobs?page=0&size=5', 'pagedEobs'],
   ['/api/eobs/metadata', 'eobsMetadata'],
+  ['/api/account/address', 'mailingAddress'],
+  ['/api/account/address-options', 'addressOptions'],
+  ['/api/account/security-answers', 'chosenSecurityQuestions'],
+  ['/api/message/calendar', 'holidayCalendar', true],
+  ...[1, 2, 5, 6, 7].map((domainId): [string, ResponseName, true] => [`/api/message/calendar/domain/${domainId}`, 'holidayCalendar', true]),
+  ['/api/config/chat', 'chatConfig'],
+  ['/api/config/accreditation', 'accreditation'],
 ];
 
 /** Calls read with `Accept: application/json` where the same path answers something else by default. */
@@ -89,5 +96,19 @@ describe('every answer a persona gets passes the browser’s check', () => {
       expect((await responseCheckFor(response))(answer.json()), `${path} as ${response}`).toBe(true);
     }
     expect(checked).toBeGreaterThan(0);
+  });
+});
+
+describe('the answers of the account and plan management changes pass the browser’s check', () => {
+  it('PUT account/address and POST plan-management/cancellation', async () => {
+    const token = await h.login('subscriber');
+    const headers = { authorization: `Bearer ${token}` };
+    const address = { addressLine1: '77 NW Couch St', city: 'Portland', state: 'OR', zipCode: '97209', country: 'US' };
+    const saved = await h.app.inject({ method: 'PUT', url: '/api/account/address', payload: address, headers });
+    expect((await responseCheckFor('mailingAddress'))(saved.json())).toBe(true);
+    const cancelled = await h.app.inject({ method: 'POST', url: '/api/plan-management/cancellation', payload: { cancellationStatusId: 'D' }, headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await responseCheckFor('planManagementDetails'))(cancelled.json())).toBe(true);
+    await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
   });
 });

@@ -1,9 +1,11 @@
 import type { FaultRule } from './faults';
 import type { AccountChanges } from './account-forms-state';
 import type { PcpChanges } from './pcp-selections';
+import type { Address } from './personas/addresses';
+import { ScopedChanges } from './scoped-changes';
 import { createSessionRegistry, type SessionRegistry } from './auth/session-registry';
 import { currentDemoScope, UNSCOPED } from './demo-scope';
-import type { Account, Preferences, RegistrationPolicies } from './personas/types';
+import type { Account, PlanManagement, Preferences, RegistrationPolicies } from './personas/types';
 
 /** username → what the member saved on the onboarding pages, in one demo scope. */
 export interface OnboardingAnswers {
@@ -37,6 +39,10 @@ export interface GatewayState {
   registerEbill(subscriberKey: string): void;
   /** Primary care selections made with POST pcp/select, by demo scope (see pcp-selections.ts). */
   pcpChanges: PcpChanges;
+  /** Mailing addresses saved with PUT account/address, by the family's subscriber key. */
+  addresses: ScopedChanges<Address>;
+  /** Direct plans set not to renew with POST plan-management/cancellation, by the family's subscriber key. */
+  planCancellations: ScopedChanges<NonNullable<PlanManagement['directPlanCancellationStatus']>>;
   /**
    * Who is signed in and which sessions are revoked (logout, password change). A reset leaves it: a revoked token
    * stays refused until it expires, and a session is not ended by another test's reset.
@@ -87,6 +93,8 @@ export function createState(now: () => Date): GatewayState {
       state.ebillRegistrations.set(scope, registered);
     },
     pcpChanges: new Map(),
+    addresses: new ScopedChanges(),
+    planCancellations: new ScopedChanges(),
     sessions: createSessionRegistry(now),
     reset() {
       // A scope's lockout belongs to one running browser test, like its faults and account changes.
@@ -99,6 +107,8 @@ export function createState(now: () => Date): GatewayState {
       state.accountChanges.delete(UNSCOPED);
       state.ebillRegistrations.delete(UNSCOPED);
       state.pcpChanges.delete(UNSCOPED);
+      state.addresses.resetUnscoped();
+      state.planCancellations.resetUnscoped();
     },
   };
   return state;

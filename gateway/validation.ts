@@ -37,11 +37,15 @@ export function replies(schema: object) {
  * A sender of a text answer (spec §7's text responses) checked against its schema: text answers skip the JSON
  * serializer, so they are checked here. Not stored by any cache.
  */
-export function textReply(schema: object, url: string): (reply: FastifyReply, text: string) => FastifyReply {
+export function textReply(
+  schema: object,
+  url: string,
+  type = 'text/plain; charset=utf-8',
+): (reply: FastifyReply, text: string) => FastifyReply {
   const ajv = createAjv();
   const validate = ajv.compile<string>(schema);
   return (reply, text) => {
     if (!validate(text)) throw new ResponseShapeError(`Response 200 of ${url} does not match its schema: ${ajv.errorsText(validate.errors)}`);
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+    return reply.type(type).header('cache-control', 'no-store').send(text);
   };
 }

@@ -43,6 +43,7 @@ export function newAccount(init: {
   email: string;
   brand: { id: string; domainId: number; policiesOnlySignInFlow: boolean };
   member: Member;
+  securityQuestionIds: number[];
 }): Account {
   const preferences: Preferences = {
     emailAddress: init.email,
@@ -70,6 +71,7 @@ export function newAccount(init: {
       isCommunicationPolicySigned: !init.brand.policiesOnlySignInFlow,
       isEeobPreferenceConsented: subscriber ? true : null,
     },
+    securityQuestionIds: init.securityQuestionIds,
   };
 }
 

@@ -55,6 +55,8 @@ function account(init: AccountInit): Account {
     passwordHash: init.passwordHash,
     preferences: preferences(init.email, init.preferences ?? 'standard'),
     registrationPolicies: { ...policies[init.policies ?? 'subscriber'] },
+    // A login made by the support team (status INI) has no security questions yet.
+    securityQuestionIds: init.accountStatus === 'INI' ? [] : [1, 4],
   };
 }
 

@@ -1,5 +1,6 @@
 import { createCalendar } from './dates';
 import { seedAccounts } from './accounts';
+import { familyAddresses, type Address } from './addresses';
 import { mainFamilies } from './main-families';
 import { fifthBrandFamilies, hospitalFamilies, partnerFamilies, regionalFamilies } from './other-brand-families';
 import { subscriberFamily } from './subscriber-family';
@@ -11,6 +12,8 @@ export interface Seed {
   accounts: ReadonlyMap<string, Account>;
   /** memberKey → the member and their family. */
   memberships: ReadonlyMap<string, { family: SeedFamily; member: Member }>;
+  /** subscriber's member key → the family's mailing address (every family has one). */
+  addresses: ReadonlyMap<string, Address>;
 }
 
 export function buildSeed(now: Date): Seed {
@@ -24,7 +27,9 @@ export function buildSeed(now: Date): Seed {
     ...fifthBrandFamilies(cal),
   ];
   const memberships = new Map<string, { family: SeedFamily; member: Member }>();
+  const addresses = familyAddresses();
   for (const family of families) {
+    if (!addresses.has(family.family.subscriberKey)) throw new Error(`Family ${family.family.subscriberKey} has no address`);
     for (const member of family.members) {
       if (memberships.has(member.memberKey)) throw new Error(`Member key ${member.memberKey} is used twice`);
       memberships.set(member.memberKey, { family, member });
@@ -38,5 +43,5 @@ export function buildSeed(now: Date): Seed {
     }
     accounts.set(account.username, account);
   }
-  return { today: cal.today, accounts, memberships };
+  return { today: cal.today, accounts, memberships, addresses };
 }

@@ -43,6 +43,8 @@ export interface Account {
   /** `emailAddress` is the account's email on file (null: none, so login goes to update-preferences). */
   preferences: Preferences;
   registrationPolicies: RegistrationPolicies;
+  /** The security questions answered when the login was made (their answers are not kept in the seed). */
+  securityQuestionIds: number[];
 }
 
 export interface ProviderLocation {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import {
   changePasswordRequestSchema,
+  chosenSecurityQuestionsResponseSchema,
   forgotPasswordRequestSchema,
   forgotUsernameRequestSchema,
   outboxResponseSchema,
@@ -81,6 +82,12 @@ export function accountFormsRoutes(
     SECURITY_QUESTIONS.map((q) => ({ ...q })),
   );
 
+  app.get('/api/account/security-answers', { ...signedIn, schema: replies(chosenSecurityQuestionsResponseSchema) }, async (request) => {
+    const { account } = sessionOf(request);
+    const saved = changes().securityAnswers.get(account.username);
+    return { questionIds: saved ? saved.map((a) => a.questionId) : account.securityQuestionIds };
+  });
+
   app.put<Body<typeof securityAnswersRequestSchema>>(
     '/api/account/security-answers',
     { ...signedIn, schema: { body: securityAnswersRequestSchema } },
@@ -139,6 +146,7 @@ export function accountFormsRoutes(
         email: body.email.trim(),
         brand: { id: brand.id, domainId: body.domainId, policiesOnlySignInFlow },
         member: membership.member,
+        securityQuestionIds: body.securityAnswers.map((a) => a.questionId),
       });
       changes().accounts.set(username, account);
       changes().securityAnswers.set(username, await hashAnswers(body.securityAnswers));

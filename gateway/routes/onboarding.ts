@@ -88,7 +88,9 @@ export function onboardingRoutes(
     { ...onboarding, schema: { body: preferencesRequestSchema, ...replies(onboardingStepResponseSchema) } },
     async (request) => {
       const session = sessionOf(request);
-      state.savePreferences(session.account, { ...request.body });
+      // Spec §6: paperless EOBs are the subscriber's choice; a dependent's request leaves it as it was.
+      const electronicEob = isSubscriber(session.member) ? request.body.electronicEob : state.preferencesOf(session.account).electronicEob;
+      state.savePreferences(session.account, { ...request.body, electronicEob });
       return tokenAfterStep(session);
     },
   );

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { resolveBrandId } from '../../src/engine/brand/resolve-brand';
 import { ContentProblemsError, type BrandBoot, type ContentSource } from '../content-source';
 import { fileStamp, readCached } from '../files';
 import { pathOf } from '../faults';
+import { brandIdOfHost, DEFAULT_BRAND_ID } from '../request-brand';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
 import { brandContentSecurityPolicy } from '../http-policy';
@@ -16,9 +16,6 @@ import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { sessionTokenOf } from '../../src/member/token-storage';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
-
-/** The brand an unknown host gets (brand resolution's one default; DEFAULT_BRAND changes it per deployment). */
-const DEFAULT_BRAND_ID = process.env.DEFAULT_BRAND ?? 'main';
 
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
 /** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */
@@ -56,7 +53,7 @@ export async function pageRoutes(
   async function bootFor(request: FastifyRequest): Promise<{ brandId: string; boot: BrandBoot } | { brandId: string; problems: ContentProblemsError }> {
     const brands = await content.listBrands();
     // With no manifest at all, asking for the default brand yields the problem page that says so.
-    const brandId = brands.length > 0 ? resolveBrandId(request.host, brands, DEFAULT_BRAND_ID) : DEFAULT_BRAND_ID;
+    const brandId = brands.length > 0 ? brandIdOfHost(request.host, brands) : DEFAULT_BRAND_ID;
     // The content source logs the problems (once per change) and serves the brand's last valid manifest while
     // there is one; only a brand with none shows the problems page.
     try {

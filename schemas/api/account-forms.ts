@@ -35,6 +35,17 @@ const securityAnswers = {
   },
 } as const;
 
+/**
+ * GET account/security-answers (signed in, ours): the questions the member has answered, in their order (empty when
+ * none). The answers themselves never leave the gateway.
+ */
+export const chosenSecurityQuestionsResponseSchema = {
+  type: 'object',
+  properties: { questionIds: { type: 'array', items: { type: 'integer', minimum: 1 } } },
+  required: ['questionIds'],
+  additionalProperties: false,
+} as const;
+
 /** PUT account/security-answers (signed in). */
 export const securityAnswersRequestSchema = {
   type: 'object',

@@ -3,7 +3,9 @@ import { eobSchema, eobsMetadataResponseSchema } from './eobs';
 import { idCardRequestTextSchema, idCardViewResponseSchema } from './id-card';
 import { cityOfPortlandDueDateTextSchema, pagedProvidersResponseSchema, pcpSelectedTextSchema, providerSchema } from './pcp';
 import { familyEligibilityResponseSchema } from './account';
+import { addressOptionsResponseSchema, addressResponseSchema } from './address';
 import {
+  chosenSecurityQuestionsResponseSchema,
   passwordChangedResponseSchema,
   registrationResponseSchema,
   requestAcceptedResponseSchema,
@@ -19,6 +21,7 @@ import {
 } from './benefits';
 import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from './documents';
 import { groupDetailResponseSchema } from './group-selection';
+import { accreditationResponseSchema, chatConfigResponseSchema, holidayCalendarTextSchema } from './help';
 import {
   onboardingStepResponseSchema,
   policyDetailsSchema,
@@ -66,4 +69,10 @@ export const laterResponseSchemas = {
   eobDetail: eobSchema,
   claimsMetadata: claimsMetadataResponseSchema,
   claim: claimSchema,
+  mailingAddress: addressResponseSchema,
+  addressOptions: addressOptionsResponseSchema,
+  chosenSecurityQuestions: chosenSecurityQuestionsResponseSchema,
+  holidayCalendar: holidayCalendarTextSchema,
+  chatConfig: chatConfigResponseSchema,
+  accreditation: accreditationResponseSchema,
 } as const;

@@ -3,10 +3,15 @@
 import { patterns } from '../generic/patterns';
 
 const isoDate = { type: 'string', pattern: patterns.isoDate } as const;
+
+/** Spec §3/§4: M, the medical plan is not renewed; D, the medical and dental plans are not renewed. */
+export const cancellationStatusIds = ['M', 'D'] as const;
+const cancellationStatusId = { type: 'string', enum: cancellationStatusIds } as const;
+
 const cancellationOption = {
   type: 'object',
   properties: {
-    id: { type: 'string', enum: ['M', 'D'], description: 'M: medical not renewed; D: medical and dental not renewed.' },
+    id: { ...cancellationStatusId, description: 'M: medical not renewed; D: medical and dental not renewed.' },
     description: { type: 'string' },
   },
   required: ['id', 'description'],
@@ -36,5 +41,16 @@ export const planManagementDetailsSchema = {
     'coverageEndDateUponCancellation', 'coverageStartDateUponRenewal', 'directPlanCancellationStatus',
     'directCancellationOptions', 'directShopUrl', 'exchangeUrl', 'exchangeUrlLabel',
   ],
+  additionalProperties: false,
+} as const;
+
+/**
+ * POST plan-management/cancellation: the eligible-and-active subscriber of a direct plan chooses not to renew (one of
+ * `directCancellationOptions`). Answered with the details as they are now (the status set).
+ */
+export const cancellationRequestSchema = {
+  type: 'object',
+  properties: { cancellationStatusId },
+  required: ['cancellationStatusId'],
   additionalProperties: false,
 } as const;

@@ -56,6 +56,7 @@ function stringFor(schema: Schema): string {
     '1',
     '/history/1700000000/benefits/medical',
     '01/31/2026',
+    '/brand-assets/seal.svg',
   ];
   return candidates.find((candidate) => pattern.test(candidate)) ?? plain;
 }
