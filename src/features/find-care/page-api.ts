@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error';
+import { apiRequest } from '../../api/client';
+import { findCareKeys, pcpMembersQuery } from './api';
+import { providerView, searchRequest, type PcpMember, type SearchCriteria, type SelectBody } from './page-rules';
+
+/* The primary care pages' calls (spec §7 pcp/*), apart from the home tile's chunk. Each section shows its own errors. */
+
+export const handlesErrors = { meta: { handlesErrors: true } } as const;
+
+const NOT_FOUND = 404;
+
+/** GET pcp/city-of-portland (text): the family's due date, empty when there is none. */
+export const dueDateQuery = queryOptions({
+  queryKey: ['pcp', 'city-of-portland'] as const,
+  queryFn: () => apiRequest('pcp/city-of-portland', { response: 'cityOfPortlandDueDate', responseType: 'text' }),
+  ...handlesErrors,
+});
+
+/**
+ * GET pcp/provider?providerId: the member's current provider in full; spec §8: a 404 falls back to the name-only
+ * provider of pcp/members, or null (no retry of a 404: the directory has none).
+ */
+export function useCurrentProvider(member: PcpMember | null) {
+  const providerId = member?.currentPcp?.providerId ?? '';
+  return useQuery({
+    queryKey: ['pcp', 'provider', providerId] as const,
+    queryFn: async () => {
+      try {
+        const found = await apiRequest(`pcp/provider?${new URLSearchParams({ providerId })}`, { response: 'provider' });
+        return providerView(member?.currentPcp ?? null, { found });
+      } catch (error) {
+        if (isApiError(error) && error.status === NOT_FOUND) return providerView(member?.currentPcp ?? null, 'notFound');
+        throw error;
+      }
+    },
+    enabled: providerId !== '',
+    ...handlesErrors,
+  });
+}
+
+/** POST pcp/search?page&size for one member: one page of providers; the page shown stays while the next loads. */
+export function useProviderSearch(criteria: SearchCriteria | null, memberKey: string) {
+  return useQuery({
+    queryKey: ['pcp', 'search', memberKey, criteria] as const,
+    queryFn: () => {
+      const { query, body } = searchRequest(criteria!, memberKey);
+      return apiRequest(`pcp/search?${query}`, { method: 'POST', body, response: 'pagedProviders' });
+    },
+    enabled: criteria !== null && memberKey !== '',
+    placeholderData: keepPreviousData,
+    ...handlesErrors,
+  });
+}
+
+/** POST pcp/select (text: the gateway's confirmation); on success pcp/members is fetched again for the tile and pages. */
+export function useSelectPcp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SelectBody) => apiRequest('pcp/select', { method: 'POST', body, response: 'pcpSelected', responseType: 'text' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: findCareKeys.pcpMembers }),
+    ...handlesErrors,
+  });
+}
+
+export { pcpMembersQuery };
