@@ -83,7 +83,7 @@ export default function PrimaryCareMember(_props: PrimaryCareMemberProps) {
   const name = fullName(member);
   const selectable = canSelectFor(member, today);
   return (
-    <Tile title={t('findCare.member.title', { name })}>
+    <Tile title={t('findCare.member.heading', { name })}>
       <ProviderInFull member={member} />
       {selectable ? (
         <p>

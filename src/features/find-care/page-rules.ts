@@ -138,11 +138,13 @@ const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.sl
 
 /** The form's starting values: each member's earliest allowed day (mm/dd/yyyy) and the account's e-mail. */
 export function selectFormInitial(members: readonly PcpMember[], today: string, accountEmail: string | undefined): Record<string, string> {
-  const values: Record<string, string> = { email: (accountEmail ?? '').trim() };
+  // In the order the form shows them: a submit moves focus to the first field in trouble.
+  const values: Record<string, string> = {};
   for (const member of members) {
     const first = firstSelectableDay(member, today);
     values[dateField(member)] = first ? usDate(first) : '';
   }
+  values.email = (accountEmail ?? '').trim();
   return values;
 }
 
