@@ -26,9 +26,7 @@ import { categoryBenefitsWidget } from '../features/benefits/category-benefits.w
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
-import { primaryCareMemberWidget } from '../features/find-care/primary-care-member.widget';
-import { primaryCareOverviewWidget } from '../features/find-care/primary-care-overview.widget';
-import { primaryCareSearchWidget } from '../features/find-care/primary-care-search.widget';
+import { primaryCarePageWidget } from '../features/find-care/primary-care-page.widget';
 import { eobListWidget } from '../features/eobs/eob-list.widget';
 import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 import { claimsListWidget } from '../features/claims/claims-list.widget';
@@ -70,9 +68,7 @@ export const widgetDeclarations = [
   eligibilityHistoryWidget,
   dentalServiceWidget,
   idCardPageWidget,
-  primaryCareOverviewWidget,
-  primaryCareMemberWidget,
-  primaryCareSearchWidget,
+  primaryCarePageWidget,
   eobListWidget,
   eobDetailsWidget,
   claimsListWidget,

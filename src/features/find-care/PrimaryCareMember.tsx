@@ -9,7 +9,6 @@ import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { pcpMembersQuery, useCurrentProvider } from './page-api';
 import { canSelectFor, fullName, memberOfSuffix, routeSuffix, type PcpMember } from './page-rules';
-import type { PrimaryCareMemberProps } from './primary-care-member.widget';
 import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, Stack } from './ProviderParts';
 import { PRIMARY_CARE_PATH, primaryCareSearchPath } from './rules';
 
@@ -71,7 +70,7 @@ function ProviderInFull({ member }: { member: PcpMember }) {
  * /find-care/primary-care/{suffix} (spec §2, §8): the member's current provider in full (GET pcp/provider; a 404
  * falls back to the name pcp/members gave), 'Change primary care'. A suffix the signed-in person may not see: 404.
  */
-export default function PrimaryCareMember(_props: PrimaryCareMemberProps) {
+export default function PrimaryCareMember() {
   const { t } = useTranslation();
   const today = toIsoDate(useClock()());
   const suffix = routeSuffix(useParams().suffix);

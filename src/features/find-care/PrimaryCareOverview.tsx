@@ -10,7 +10,6 @@ import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { dueDateQuery, pcpMembersQuery, useCurrentProvider } from './page-api';
 import { canSelectFor, dueDateOf, fullName, historyNewestFirst, overviewMembers, type PcpHistoryEntry, type PcpMember } from './page-rules';
-import type { PrimaryCareOverviewProps } from './primary-care-overview.widget';
 import { Facts, Locations, LookupProblem, LookupSkeleton, Stack, SubHeading } from './ProviderParts';
 import { memberPrimaryCarePath, primaryCareSearchPath } from './rules';
 
@@ -130,7 +129,7 @@ function DueDate() {
  * /find-care/primary-care (spec §2, §3): each PCP-eligible member the signed-in person may see, with their current
  * provider or the prompt to select one, and their history newest first; the family's due date when there is one.
  */
-export default function PrimaryCareOverview(_props: PrimaryCareOverviewProps) {
+export default function PrimaryCareOverview() {
   const { t } = useTranslation();
   const today = toIsoDate(useClock()());
   const members = useQuery(pcpMembersQuery);

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { pcpSearchRadii } from '@schemas/api/pcp';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { pageSummary } from '../../member/page-summary';
 import { useAccount } from '../../member/queries';
@@ -28,13 +27,13 @@ import {
   searchAddress,
   searchFormRules,
   searchFromAddress,
+  searchRadii,
   widerRadius,
   type PcpMember,
   type Provider,
   type SearchCriteria,
   type SearchRadius,
 } from './page-rules';
-import type { PrimaryCareSearchProps } from './primary-care-search.widget';
 import { Facts, Locations, Muted, Stack } from './ProviderParts';
 import { SelectProvider } from './SelectProvider';
 import { PRIMARY_CARE_PATH } from './rules';
@@ -168,7 +167,7 @@ function SearchFormTile({ member, criteria, onSearch }: { member: PcpMember; cri
     initial: { zip: criteria?.zip ?? '', radius: String(criteria?.radius ?? DEFAULT_RADIUS), searchString: criteria?.searchString ?? '' },
     rules: searchFormRules,
   });
-  const radii = pcpSearchRadii.map((miles) => ({ value: String(miles), label: t('findCare.search.radiusOption', { miles }) }));
+  const radii = searchRadii.map((miles) => ({ value: String(miles), label: t('findCare.search.radiusOption', { miles }) }));
   const submit = form.handleSubmit((values) =>
     onSearch({ zip: values.zip.trim(), radius: Number(values.radius) as SearchRadius, searchString: values.searchString.trim(), page: 0 }),
   );
@@ -191,11 +190,11 @@ function SearchFormTile({ member, criteria, onSearch }: { member: PcpMember; cri
 function SearchFlow({ member, members, today }: { member: PcpMember; members: readonly PcpMember[]; today: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // useLocation/useNavigate rather than useSearchParams: the router's search-params helpers would join the vendor chunk /login loads.
   const location = useLocation();
-  const [params] = useSearchParams();
   const account = useAccount();
   const state = (location.state ?? {}) as SearchState;
-  const criteria = searchFromAddress(params, state.searchString ?? '');
+  const criteria = searchFromAddress(new URLSearchParams(location.search), state.searchString ?? '');
   const [chosen, setChosen] = useState<Provider | null>(null);
 
   const go = (next: SearchCriteria) => {
@@ -246,7 +245,7 @@ function SearchFlow({ member, members, today }: { member: PcpMember; members: re
  * and select one for this member and others (POST pcp/select). A suffix the signed-in person may not see, or a member
  * who may not select, is the 404 page.
  */
-export default function PrimaryCareSearch(_props: PrimaryCareSearchProps) {
+export default function PrimaryCareSearch() {
   const { t } = useTranslation();
   const today = toIsoDate(useClock()());
   const suffix = routeSuffix(useParams().suffix);

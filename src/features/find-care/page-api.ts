@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
-import { findCareKeys, pcpMembersQuery } from './api';
+import { pcpMembersQuery } from './api';
 import { providerView, searchRequest, type PcpMember, type SearchCriteria, type SelectBody } from './page-rules';
 
 /* The primary care pages' calls (spec §7 pcp/*), apart from the home tile's chunk. Each section shows its own errors. */
@@ -58,7 +58,7 @@ export function useSelectPcp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SelectBody) => apiRequest('pcp/select', { method: 'POST', body, response: 'pcpSelected', responseType: 'text' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: findCareKeys.pcpMembers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pcpMembersQuery.queryKey }),
     ...handlesErrors,
   });
 }

@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pcpSearchBodySchema, pcpSelectBodySchema, providerSchema } from '@schemas/api/pcp';
-import { pcpSearchRadii } from '@schemas/api/pcp';
 import { dateMmDdYyyy, email, required, type Rule } from '../../ui/validation/validators';
 import type { PcpMembers } from './api';
 import { earliestEffectiveDate, effectiveDateProblem, type EffectiveDateProblem } from './pcp-effective-date';
@@ -15,7 +14,7 @@ export type PcpHistoryEntry = PcpMember['history'][number];
 export type Provider = FromSchema<typeof providerSchema>;
 export type SearchBody = FromSchema<typeof pcpSearchBodySchema>;
 export type SelectBody = FromSchema<typeof pcpSelectBodySchema>;
-export type SearchRadius = (typeof pcpSearchRadii)[number];
+export type SearchRadius = SearchBody['radius'];
 
 export const fullName = (m: Pick<PcpMember, 'firstName' | 'lastName'>) => [m.firstName.trim(), m.lastName.trim()].filter(Boolean).join(' ');
 
@@ -63,6 +62,13 @@ export function providerView(current: PcpMember['currentPcp'], lookup: { found: 
 /* Search (POST pcp/search?page&size). */
 
 export const SEARCH_PAGE_SIZE = 5;
+
+/**
+ * The radii of the search body's schema (`pcpSearchRadii`), as a type-checked copy: importing the schema module at
+ * run time would split it from the response checks into a file of its own that /home then loads too
+ * (page-rules.test.ts proves the two lists equal).
+ */
+export const searchRadii = [5, 10, 25, 50, 100] as const satisfies readonly SearchRadius[];
 export const DEFAULT_RADIUS: SearchRadius = 10;
 
 /** A search as the address holds it: ZIP code, radius and page; the name or specialty is kept out of the address. */
@@ -74,7 +80,7 @@ export interface SearchCriteria {
   page: number;
 }
 
-const isRadius = (value: number): value is SearchRadius => (pcpSearchRadii as readonly number[]).includes(value);
+const isRadius = (value: number): value is SearchRadius => (searchRadii as readonly number[]).includes(value);
 
 /** The search of the address (`?zip&radius&page`), or null when it names none or a bad one. */
 export function searchFromAddress(params: URLSearchParams, searchString = ''): SearchCriteria | null {
@@ -101,7 +107,7 @@ export function searchRequest(criteria: SearchCriteria, memberKey: string): { qu
 
 /** The next radius up, to suggest when nothing was found; null at the widest. */
 export function widerRadius(radius: SearchRadius): SearchRadius | null {
-  return pcpSearchRadii.find((r) => r > radius) ?? null;
+  return searchRadii.find((r) => r > radius) ?? null;
 }
 
 /** The search form's fields (spec §5: ZIP code required, 5 digits; the name or specialty optional, at most 60). */
