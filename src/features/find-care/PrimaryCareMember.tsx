@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
-import { toIsoDate, useClock } from '../../engine/clock';
 import { formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { pcpMembersQuery, useCurrentProvider } from './page-api';
-import { canSelectFor, fullName, memberOfSuffix, routeSuffix, type PcpMember } from './page-rules';
-import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, Stack } from './ProviderParts';
+import { useCurrentProvider, useRouteMember } from './page-api';
+import { canSelectFor, fullName, type PcpMember } from './page-rules';
+import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, notFound, Stack } from './ProviderParts';
 import { PRIMARY_CARE_PATH, primaryCareSearchPath } from './rules';
 
 function ProviderInFull({ member }: { member: PcpMember }) {
@@ -72,13 +69,10 @@ function ProviderInFull({ member }: { member: PcpMember }) {
  */
 export default function PrimaryCareMember() {
   const { t } = useTranslation();
-  const today = toIsoDate(useClock()());
-  const suffix = routeSuffix(useParams().suffix);
-  const members = useQuery(pcpMembersQuery);
-  if (suffix === null) return <Navigate to="/error/404" replace />;
-  if (!members.isSuccess) return tileWhileNotLoaded(members, t('pages.primaryCareMember'), { minHeight: '20rem', lines: 6, lineHeight: '1.5rem' });
-  const member = memberOfSuffix(members.data, suffix);
-  if (!member) return <Navigate to="/error/404" replace />;
+  const route = useRouteMember();
+  if (route.state === 'notFound') return notFound;
+  if (route.state === 'loading') return tileWhileNotLoaded(route.query, t('pages.primaryCareMember'), { minHeight: '20rem', lines: 6, lineHeight: '1.5rem' });
+  const { member, today } = route;
   const name = fullName(member);
   const selectable = canSelectFor(member, today);
   return (

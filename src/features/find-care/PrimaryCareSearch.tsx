@@ -1,14 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { toIsoDate, useClock } from '../../engine/clock';
 import { pageSummary } from '../../member/page-summary';
 import { useAccount } from '../../member/queries';
 import { Button } from '../../ui/Button';
 import { Entry, EntryHeading, EntryList } from '../../ui/EntryList';
 import { TextLink } from '../../ui/Link';
+import { Pager } from '../../ui/Pager';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { Tile } from '../../ui/Tile';
@@ -16,14 +15,12 @@ import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useForm } from '../../ui/validation/use-form';
-import { pcpMembersQuery, useProviderSearch } from './page-api';
+import { useProviderSearch, useRouteMember } from './page-api';
 import {
   canSelectFor,
   DEFAULT_RADIUS,
   fullName,
   isSelectable,
-  memberOfSuffix,
-  routeSuffix,
   searchAddress,
   searchFormRules,
   searchFromAddress,
@@ -34,7 +31,7 @@ import {
   type SearchCriteria,
   type SearchRadius,
 } from './page-rules';
-import { Facts, Locations, Muted, Stack } from './ProviderParts';
+import { Facts, Locations, Muted, notFound, Stack } from './ProviderParts';
 import { SelectProvider } from './SelectProvider';
 import { PRIMARY_CARE_PATH } from './rules';
 
@@ -43,15 +40,6 @@ const SearchForm = styled.form`
   gap: ${({ theme }) => theme.spacing.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
   align-items: end;
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0; }
 `;
 
 /** The name or specialty rides in the history entry's state, never in the address. */
@@ -147,15 +135,16 @@ function Results({ member, criteria, onPage, onWiden, onSelect }: {
         </EntryList>
       )}
       {summary.pageCount > 1 ? (
-        <Paging aria-label={t('findCare.search.paging')}>
-          <Button $variant="secondary" disabled={!summary.hasPrevious} onClick={() => onPage(page.number - 1)}>
-            {t('findCare.search.previous')}
-          </Button>
-          <p>{t('findCare.search.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}</p>
-          <Button $variant="secondary" disabled={!summary.hasNext} onClick={() => onPage(page.number + 1)}>
-            {t('findCare.search.next')}
-          </Button>
-        </Paging>
+        <Pager
+          label={t('findCare.search.paging')}
+          previous={t('findCare.search.previous')}
+          next={t('findCare.search.next')}
+          position={t('findCare.search.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}
+          hasPrevious={summary.hasPrevious}
+          hasNext={summary.hasNext}
+          onPrevious={() => onPage(page.number - 1)}
+          onNext={() => onPage(page.number + 1)}
+        />
       ) : null}
     </Tile>
   );
@@ -247,12 +236,9 @@ function SearchFlow({ member, members, today }: { member: PcpMember; members: re
  */
 export default function PrimaryCareSearch() {
   const { t } = useTranslation();
-  const today = toIsoDate(useClock()());
-  const suffix = routeSuffix(useParams().suffix);
-  const members = useQuery(pcpMembersQuery);
-  if (suffix === null) return <Navigate to="/error/404" replace />;
-  if (!members.isSuccess) return tileWhileNotLoaded(members, t('pages.primaryCareSearch'), { minHeight: '16rem', lines: 4, lineHeight: '2rem' });
-  const member = memberOfSuffix(members.data, suffix);
-  if (!member || !canSelectFor(member, today)) return <Navigate to="/error/404" replace />;
-  return <SearchFlow member={member} members={members.data} today={today} />;
+  const route = useRouteMember();
+  if (route.state === 'notFound') return notFound;
+  if (route.state === 'loading') return tileWhileNotLoaded(route.query, t('pages.primaryCareSearch'), { minHeight: '16rem', lines: 4, lineHeight: '2rem' });
+  if (!canSelectFor(route.member, route.today)) return notFound;
+  return <SearchFlow member={route.member} members={route.members} today={route.today} />;
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -13,14 +14,7 @@ export const Stack = styled.div`
   p { margin: 0; }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`;
+export { Facts } from '../../ui/Facts';
 
 export const SubHeading = styled.h3`
   margin: 0;
@@ -68,3 +62,6 @@ export function LookupProblem({ onRetry, retrying }: { onRetry: () => void; retr
 }
 
 export const LookupSkeleton = () => <SkeletonLines lines={2} lineHeight="1.25rem" />;
+
+/** The 404 page, for a member the route names who is not the signed-in person's to see (or to select for). */
+export const notFound = <Navigate to="/error/404" replace />;

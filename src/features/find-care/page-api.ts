@@ -1,8 +1,10 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { toIsoDate, useClock } from '../../engine/clock';
 import { isApiError } from '../../api/api-error';
 import { apiRequest } from '../../api/client';
 import { pcpMembersQuery } from './api';
-import { providerView, searchRequest, type PcpMember, type SearchCriteria, type SelectBody } from './page-rules';
+import { memberOfSuffix, providerView, routeSuffix, searchRequest, type PcpMember, type SearchCriteria, type SelectBody } from './page-rules';
 
 /* The primary care pages' calls (spec §7 pcp/*), apart from the home tile's chunk. Each section shows its own errors. */
 
@@ -64,3 +66,22 @@ export function useSelectPcp() {
 }
 
 export { pcpMembersQuery };
+
+export type RouteMember =
+  | { state: 'notFound' }
+  | { state: 'loading'; query: UseQueryResult<PcpMember[]> }
+  | { state: 'ready'; member: PcpMember; members: PcpMember[]; today: string };
+
+/**
+ * The member of the route's `:suffix` among those pcp/members answers (the signed-in person's family, or a dependent
+ * alone): `notFound` for a suffix that names no one of them, `loading` (or failed) while the call has not answered.
+ */
+export function useRouteMember(): RouteMember {
+  const today = toIsoDate(useClock()());
+  const suffix = routeSuffix(useParams().suffix);
+  const query = useQuery(pcpMembersQuery);
+  if (suffix === null) return { state: 'notFound' };
+  if (!query.isSuccess) return { state: 'loading', query };
+  const member = memberOfSuffix(query.data, suffix);
+  return member ? { state: 'ready', member, members: query.data, today } : { state: 'notFound' };
+}
