@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './Button';
 
@@ -12,28 +13,32 @@ const Nav = styled.nav`
   p { margin: 0; }
 `;
 
-export interface PagerProps {
-  /** The navigation landmark's name ('Claim pages'). */
-  label: string;
-  previous: string;
-  next: string;
-  /** 'Page 2 of 5'. */
-  position: string;
+/** Where the list is (src/member/page-summary.ts's PageSummary fits). */
+export interface PagerPosition {
+  pageNumber: number;
+  pageCount: number;
   hasPrevious: boolean;
   hasNext: boolean;
+}
+
+export interface PagerProps {
+  /** The list's copy: `{copy}.paging` (the landmark's name), `.previous`, `.next`, `.pageOf` ({{page}}, {{pages}}). */
+  copy: string;
+  summary: PagerPosition;
   onPrevious(): void;
   onNext(): void;
 }
 
-export function Pager({ label, previous, next, position, hasPrevious, hasNext, onPrevious, onNext }: PagerProps) {
+export function Pager({ copy, summary, onPrevious, onNext }: PagerProps) {
+  const { t } = useTranslation();
   return (
-    <Nav aria-label={label}>
-      <Button $variant="secondary" disabled={!hasPrevious} onClick={onPrevious}>
-        {previous}
+    <Nav aria-label={t(`${copy}.paging`)}>
+      <Button $variant="secondary" disabled={!summary.hasPrevious} onClick={onPrevious}>
+        {t(`${copy}.previous`)}
       </Button>
-      <p>{position}</p>
-      <Button $variant="secondary" disabled={!hasNext} onClick={onNext}>
-        {next}
+      <p>{t(`${copy}.pageOf`, { page: summary.pageNumber, pages: summary.pageCount })}</p>
+      <Button $variant="secondary" disabled={!summary.hasNext} onClick={onNext}>
+        {t(`${copy}.next`)}
       </Button>
     </Nav>
   );

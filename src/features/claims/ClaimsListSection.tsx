@@ -355,12 +355,8 @@ export default function ClaimsListSection(_props: ClaimsListProps) {
         )}
         {summary.pageCount > 1 || page.number > 0 ? (
           <Pager
-            label={t('claims.list.paging')}
-            previous={t('claims.list.previous')}
-            next={t('claims.list.next')}
-            position={t('claims.list.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}
-            hasPrevious={summary.hasPrevious}
-            hasNext={summary.hasNext}
+            copy="claims.list"
+            summary={summary}
             onPrevious={() => go({ ...filters, page: Math.min(page.number, summary.pageCount) - 1 })}
             onNext={() => go({ ...filters, page: page.number + 1 })}
           />

@@ -171,16 +171,7 @@ export default function ReferralsSection(_props: ReferralsProps) {
       )}
 
       {summary.pageCount > 1 ? (
-        <Pager
-          label={t('coverage.referrals.paging')}
-          previous={t('coverage.referrals.previous')}
-          next={t('coverage.referrals.next')}
-          position={t('coverage.referrals.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}
-          hasPrevious={summary.hasPrevious}
-          hasNext={summary.hasNext}
-          onPrevious={() => setPage(info.number - 1)}
-          onNext={() => setPage(info.number + 1)}
-        />
+        <Pager copy="coverage.referrals" summary={summary} onPrevious={() => setPage(info.number - 1)} onNext={() => setPage(info.number + 1)} />
       ) : null}
     </Tile>
   );

@@ -165,16 +165,7 @@ export default function EobListSection(_props: EobListProps) {
       )}
 
       {summary.pageCount > 1 ? (
-        <Pager
-          label={t('eobs.list.paging')}
-          previous={t('eobs.list.previous')}
-          next={t('eobs.list.next')}
-          position={t('eobs.list.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}
-          hasPrevious={summary.hasPrevious}
-          hasNext={summary.hasNext}
-          onPrevious={() => setPage(info.number - 1)}
-          onNext={() => setPage(info.number + 1)}
-        />
+        <Pager copy="eobs.list" summary={summary} onPrevious={() => setPage(info.number - 1)} onNext={() => setPage(info.number + 1)} />
       ) : null}
     </Tile>
   );

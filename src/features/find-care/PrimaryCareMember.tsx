@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
-import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useCurrentProvider, useRouteMember } from './page-api';
 import { canSelectFor, fullName, type PcpMember } from './page-rules';
-import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, notFound, Stack } from './ProviderParts';
+import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, Stack, whileNoMember } from './ProviderParts';
 import { PRIMARY_CARE_PATH, primaryCareSearchPath } from './rules';
 
 function ProviderInFull({ member }: { member: PcpMember }) {
@@ -70,8 +69,7 @@ function ProviderInFull({ member }: { member: PcpMember }) {
 export default function PrimaryCareMember() {
   const { t } = useTranslation();
   const route = useRouteMember();
-  if (route.state === 'notFound') return notFound;
-  if (route.state === 'loading') return tileWhileNotLoaded(route.query, t('pages.primaryCareMember'), { minHeight: '20rem', lines: 6, lineHeight: '1.5rem' });
+  if (route.state !== 'ready') return whileNoMember(route, t('pages.primaryCareMember'), { minHeight: '20rem', lines: 6, lineHeight: '1.5rem' });
   const { member, today } = route;
   const name = fullName(member);
   const selectable = canSelectFor(member, today);

@@ -31,7 +31,7 @@ import {
   type SearchCriteria,
   type SearchRadius,
 } from './page-rules';
-import { Facts, Locations, Muted, notFound, Stack } from './ProviderParts';
+import { Facts, Locations, Muted, notFound, Stack, whileNoMember } from './ProviderParts';
 import { SelectProvider } from './SelectProvider';
 import { PRIMARY_CARE_PATH } from './rules';
 
@@ -135,16 +135,7 @@ function Results({ member, criteria, onPage, onWiden, onSelect }: {
         </EntryList>
       )}
       {summary.pageCount > 1 ? (
-        <Pager
-          label={t('findCare.search.paging')}
-          previous={t('findCare.search.previous')}
-          next={t('findCare.search.next')}
-          position={t('findCare.search.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}
-          hasPrevious={summary.hasPrevious}
-          hasNext={summary.hasNext}
-          onPrevious={() => onPage(page.number - 1)}
-          onNext={() => onPage(page.number + 1)}
-        />
+        <Pager copy="findCare.search" summary={summary} onPrevious={() => onPage(page.number - 1)} onNext={() => onPage(page.number + 1)} />
       ) : null}
     </Tile>
   );
@@ -237,8 +228,7 @@ function SearchFlow({ member, members, today }: { member: PcpMember; members: re
 export default function PrimaryCareSearch() {
   const { t } = useTranslation();
   const route = useRouteMember();
-  if (route.state === 'notFound') return notFound;
-  if (route.state === 'loading') return tileWhileNotLoaded(route.query, t('pages.primaryCareSearch'), { minHeight: '16rem', lines: 4, lineHeight: '2rem' });
+  if (route.state !== 'ready') return whileNoMember(route, t('pages.primaryCareSearch'), { minHeight: '16rem', lines: 4, lineHeight: '2rem' });
   if (!canSelectFor(route.member, route.today)) return notFound;
   return <SearchFlow member={route.member} members={route.members} today={route.today} />;
 }

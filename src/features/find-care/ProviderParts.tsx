@@ -1,8 +1,11 @@
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { tileWhileNotLoaded, type TileSkeleton } from '../../ui/TileStates';
+import type { RouteMember } from './page-api';
 import type { Provider } from './page-rules';
 
 /* What the primary care pages show of a provider: facts, locations, the lookup's own error. */
@@ -65,3 +68,8 @@ export const LookupSkeleton = () => <SkeletonLines lines={2} lineHeight="1.25rem
 
 /** The 404 page, for a member the route names who is not the signed-in person's to see (or to select for). */
 export const notFound = <Navigate to="/error/404" replace />;
+
+/** A member page before its member is known: the 404 page for a suffix outside the family, else the call's skeleton or error. */
+export function whileNoMember(route: Exclude<RouteMember, { state: 'ready' }>, title: string, skeleton: TileSkeleton): ReactElement {
+  return route.state === 'notFound' ? notFound : tileWhileNotLoaded(route.query, title, skeleton);
+}
