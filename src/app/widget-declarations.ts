@@ -26,6 +26,7 @@ import { categoryBenefitsWidget } from '../features/benefits/category-benefits.w
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
+import { primaryCarePageWidget } from '../features/find-care/primary-care-page.widget';
 import { eobListWidget } from '../features/eobs/eob-list.widget';
 import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 import { claimsListWidget } from '../features/claims/claims-list.widget';
@@ -67,6 +68,7 @@ export const widgetDeclarations = [
   eligibilityHistoryWidget,
   dentalServiceWidget,
   idCardPageWidget,
+  primaryCarePageWidget,
   eobListWidget,
   eobDetailsWidget,
   claimsListWidget,

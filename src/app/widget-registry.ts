@@ -36,6 +36,7 @@ export const widgetRegistry = {
   eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
   dentalService: () => import('../features/benefits/DentalServiceSection'),
   idCardPage: () => import('../features/id-card/IdCardPage'),
+  primaryCarePage: () => import('../features/find-care/PrimaryCarePage'),
   eobList: () => import('../features/eobs/EobListSection'),
   eobDetails: () => import('../features/eobs/EobDetailsSection'),
   claimsList: () => import('../features/claims/ClaimsListSection'),

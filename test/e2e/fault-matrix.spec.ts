@@ -54,7 +54,11 @@ async function signIn(page: Page, entry: MatrixPage): Promise<void> {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function expectOutcome(page: Page, entry: MatrixPage, call: MatrixCall, outcome: Outcome401, status: number) {
-  const path = () => new URL(page.url()).pathname;
+  // With the query: a page whose address holds its state (the primary care search) keeps it.
+  const path = () => {
+    const url = new URL(page.url());
+    return url.pathname + url.search;
+  };
   switch (outcome) {
     case 'errorPage':
     case 'unauthorizedPage': {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Facts } from '../../ui/Facts';
 import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -17,15 +18,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
   min-width: 0;
   p { margin: 0; }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
 /** The lines' table scrolls sideways on narrow screens instead of widening the page (WCAG 1.4.10); focusable to scroll by keyboard. */

@@ -11,6 +11,7 @@ import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { Pager } from '../../ui/Pager';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { useForm } from '../../ui/validation/use-form';
@@ -134,15 +135,6 @@ const SizeSelect = styled.select<{ $invalid: boolean }>`
 const Owed = styled.p`
   margin: 0;
   font-weight: 600;
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0; }
 `;
 
 /** Tiles while loading: their usual height, so nothing below moves. */
@@ -362,15 +354,12 @@ export default function ClaimsListSection(_props: ClaimsListProps) {
           </>
         )}
         {summary.pageCount > 1 || page.number > 0 ? (
-          <Paging aria-label={t('claims.list.paging')}>
-            <Button $variant="secondary" disabled={!summary.hasPrevious} onClick={() => go({ ...filters, page: Math.min(page.number, summary.pageCount) - 1 })}>
-              {t('claims.list.previous')}
-            </Button>
-            <p>{t('claims.list.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}</p>
-            <Button $variant="secondary" disabled={!summary.hasNext} onClick={() => go({ ...filters, page: page.number + 1 })}>
-              {t('claims.list.next')}
-            </Button>
-          </Paging>
+          <Pager
+            copy="claims.list"
+            summary={summary}
+            onPrevious={() => go({ ...filters, page: Math.min(page.number, summary.pageCount) - 1 })}
+            onNext={() => go({ ...filters, page: page.number + 1 })}
+          />
         ) : null}
       </>
     );

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { formatUsDate } from '../../ui/format';
 import { SelectField } from '../../ui/SelectField';
+import { Pager } from '../../ui/Pager';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
@@ -43,15 +44,6 @@ const Facts = styled.dl`
   margin: 0;
   dt { font-weight: 600; }
   dd { margin: 0; }
-`;
-
-const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0; }
 `;
 
 function ReferralEntry({ referral }: { referral: Referral }) {
@@ -179,15 +171,7 @@ export default function ReferralsSection(_props: ReferralsProps) {
       )}
 
       {summary.pageCount > 1 ? (
-        <Paging aria-label={t('coverage.referrals.paging')}>
-          <Button $variant="secondary" disabled={!summary.hasPrevious} onClick={() => setPage(info.number - 1)}>
-            {t('coverage.referrals.previous')}
-          </Button>
-          <p>{t('coverage.referrals.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}</p>
-          <Button $variant="secondary" disabled={!summary.hasNext} onClick={() => setPage(info.number + 1)}>
-            {t('coverage.referrals.next')}
-          </Button>
-        </Paging>
+        <Pager copy="coverage.referrals" summary={summary} onPrevious={() => setPage(info.number - 1)} onNext={() => setPage(info.number + 1)} />
       ) : null}
     </Tile>
   );

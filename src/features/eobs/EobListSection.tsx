@@ -6,6 +6,7 @@ import { DateField } from '../../ui/DateField';
 import { formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
+import { Pager } from '../../ui/Pager';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
@@ -13,7 +14,7 @@ import { useForm } from '../../ui/validation/use-form';
 import { useEobPdfDownload, useEobs, useEobsMetadata, type EobPdfDownload } from './api';
 import { EobPdfButton } from './EobPdfButton';
 import type { EobListProps } from './eob-list.widget';
-import { Actions, DateRangeForm, Entry, EntryHeading, EntryList, Facts, Filters, Paging, Problem } from './layout';
+import { Actions, DateRangeForm, Entry, EntryHeading, EntryList, Facts, Filters, Problem } from './layout';
 import {
   defaultEobDateRange,
   eobDateRangeRules,
@@ -164,15 +165,7 @@ export default function EobListSection(_props: EobListProps) {
       )}
 
       {summary.pageCount > 1 ? (
-        <Paging aria-label={t('eobs.list.paging')}>
-          <Button $variant="secondary" disabled={!summary.hasPrevious} onClick={() => setPage(info.number - 1)}>
-            {t('eobs.list.previous')}
-          </Button>
-          <p>{t('eobs.list.pageOf', { page: summary.pageNumber, pages: summary.pageCount })}</p>
-          <Button $variant="secondary" disabled={!summary.hasNext} onClick={() => setPage(info.number + 1)}>
-            {t('eobs.list.next')}
-          </Button>
-        </Paging>
+        <Pager copy="eobs.list" summary={summary} onPrevious={() => setPage(info.number - 1)} onNext={() => setPage(info.number + 1)} />
       ) : null}
     </Tile>
   );

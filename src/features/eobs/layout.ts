@@ -1,17 +1,10 @@
 import styled from 'styled-components';
 
-/* The look the EOB pages share: bordered entries, fact lists, the filters and the pager. */
+/* The look the EOB pages share: bordered entries, fact lists, the filters (the pager is src/ui/Pager.tsx). */
 
 export { Entry, EntryHeading, EntryList } from '../../ui/EntryList';
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
-  margin: 0;
-  dt { font-weight: 600; }
-  dd { margin: 0; }
-`;
+export { Facts } from '../../ui/Facts';
 
 export const Actions = styled.div`
   display: flex;
@@ -41,15 +34,6 @@ export const DateRangeForm = styled.form`
     grid-template-columns: repeat(2, minmax(0, 1fr)) max-content;
     & > button { margin-top: 1.75rem; }
   }
-`;
-
-export const Paging = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.spacing.sm};
-  p { margin: 0; }
 `;
 
 export const Problem = styled.p`
