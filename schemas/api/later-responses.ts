@@ -27,6 +27,7 @@ import {
   relevantPreferencesSchema,
   ssoTransferSchema,
 } from './onboarding';
+import { programContentResponseSchema } from './programs';
 import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
 
 /**
@@ -51,6 +52,7 @@ export const laterResponseSchemas = {
   referralsMetadata: referralsMetadataResponseSchema,
   planDocuments: planDocumentsResponseSchema,
   medicareMaterials: medicareMaterialsResponseSchema,
+  programContent: programContentResponseSchema,
   categoryBenefits: categoryBenefitsResponseSchema,
   medicalServices: medicalServicesResponseSchema,
   dentalServices: dentalServicesResponseSchema,
