@@ -6,7 +6,6 @@ import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { PassportDentalProps } from './passport-dental.widget';
 import { programContentQuery } from './page-api';
 import { PASSPORT_DENTAL_PROGRAM_ID, receiptItemKeys } from './rules';
@@ -74,10 +73,7 @@ function InternationalPhone() {
   if (content.isPending) {
     return (
       <div aria-busy="true">
-        <VisuallyHidden>{t('shell.loading')}</VisuallyHidden>
-        <div aria-hidden="true">
-          <SkeletonLines lines={2} lineHeight="1.5rem" />
-        </div>
+        <SkeletonLines lines={2} lineHeight="1.5rem" />
       </div>
     );
   }
