@@ -7,7 +7,8 @@ import { usePrograms } from './api';
 import { EntryDescription, EntryName, ProgramCard, ProgramCards } from './layout';
 import type { ProgramListProps } from './program-list.widget';
 import { ProgramLink } from './ProgramLink';
-import { listedPrograms, programDescription, programIconName, programName, programTarget } from './rules';
+import { listedPrograms } from './page-rules';
+import { programDescription, programIconName, programName, programTarget } from './rules';
 
 const CardHead = styled.div`
   display: flex;

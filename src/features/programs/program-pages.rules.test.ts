@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../api/response-types';
-import { eligiblePrograms, listedPrograms, pharmacyBenefitManager, programDetails, programPageLinks } from './rules';
+import { listedPrograms } from './page-rules';
+import { eligiblePrograms, pharmacyBenefitManager, programDetails, programPageLinks } from './rules';
 import { medicarePrograms, partnerPrograms, programsOf, subscriberPrograms } from './test-support';
 
 const withChildren = (childResourceIds: number[]): Program[] =>

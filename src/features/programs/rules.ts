@@ -119,11 +119,6 @@ export function eligiblePrograms(programs: readonly Program[]): Program[] {
     .sort((a, b) => a.displayOrder - b.displayOrder);
 }
 
-/** A program list section: every eligible program (`eligiblePrograms`), or only `programIds` in that order (`toolPrograms`). */
-export function listedPrograms(programs: readonly Program[], programIds: readonly number[] | undefined): Program[] {
-  return programIds ? toolPrograms(programs, programIds) : eligiblePrograms(programs);
-}
-
 /** A program's own page: the program and its child resources (childResourceIds the member has, in that order). */
 export interface ProgramDetails {
   program: Program;
