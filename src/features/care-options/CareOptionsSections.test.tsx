@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountFixture } from '../../member/member-context.fixture';
 import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
 import { brandManifest } from '../../../test/brand-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { fakeToken, stubGateway, type Answer } from '../../../test/stub-gateway';
+import { fakeToken, memberFactsAnswers, stubGateway, type Answer } from '../../../test/stub-gateway';
 import CareLinksSection from './CareLinksSection';
 import CareOptionsSection from './CareOptionsSection';
 import PassportDentalSection from './PassportDentalSection';
@@ -20,20 +19,7 @@ afterEach(async () => {
 
 /** The member facts' calls of an active main-brand subscriber eligible for PCP selection; override any. */
 const memberCalls = (overrides: Record<string, Answer> = {}) =>
-  stubGateway({
-    'GET account': accountFixture(),
-    'GET groups': [],
-    'GET programs': { programs: [] },
-    'GET ebill/hasEbill': false,
-    'GET ebill/ebillRegistered': false,
-    'GET ebill/showEbillAlert': false,
-    'GET pcp/eligibility': { eligible: true, members: [] },
-    'GET referrals/hasReferrals': false,
-    'GET medicare-materials/eligibility': false,
-    'GET idCard/eligible': true,
-    'GET plan-management/details': { status: 404, body: { status: 404, message: 'None' } },
-    ...overrides,
-  });
+  stubGateway(memberFactsAnswers({ 'GET pcp/eligibility': { eligible: true, members: [] }, ...overrides }));
 
 describe('CareOptionsSection (/find-care)', () => {
   it('shows a card per Find care submenu item the member has: title link and one-line description', async () => {
