@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { programContentResponseSchema } from '../schemas/api/programs';
+import { programContentResponseSchema } from '../schemas/api/program-content';
 import { NO_PROGRAM_CONTENT } from './routes/programs';
 import { createHarness, type Harness } from './testing/gateway-harness';
 import { createAjv } from './validation';

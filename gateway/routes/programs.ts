@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { programContentQuerySchema, programContentResponseSchema } from '../../schemas/api/programs';
+import { programContentQuerySchema, programContentResponseSchema } from '../../schemas/api/program-content';
 import { sessionOf } from '../auth/session';
 import { programContent } from '../personas/program-content';
 import { replies } from '../validation';

@@ -27,7 +27,7 @@ import {
   relevantPreferencesSchema,
   ssoTransferSchema,
 } from './onboarding';
-import { programContentResponseSchema } from './programs';
+import { programContentResponseSchema } from './program-content';
 import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
 
 /**
