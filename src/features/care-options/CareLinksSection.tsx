@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../manifest/brand-context';
-import { Entry, EntryHeading, EntryList } from '../../ui/EntryList';
+import { EntryList } from '../../ui/EntryList';
 import { telHref } from '../../ui/format';
 import { ExternalLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import type { CareLinksProps } from './care-links.widget';
+import { CareEntry } from './CareEntry';
 import { phoneLines } from './rules';
 
 /**
@@ -20,21 +21,17 @@ export default function CareLinksSection({ title, links = [], phoneLines: lineId
     <Tile title={t(title)}>
       <EntryList>
         {links.map((link) => (
-          <Entry key={link.id}>
-            <EntryHeading>
-              <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
-            </EntryHeading>
+          <CareEntry key={link.id} heading={<ExternalLink href={link.href}>{t(link.label)}</ExternalLink>}>
             {link.description ? <p>{t(link.description)}</p> : null}
-          </Entry>
+          </CareEntry>
         ))}
         {lines.map((line) => (
-          <Entry key={line.id}>
-            <EntryHeading>{t(line.label)}</EntryHeading>
+          <CareEntry key={line.id} heading={t(line.label)}>
             <p>
               <a href={telHref(line.phone)}>{t('careOptions.links.callLine', { phone: line.phone })}</a>
             </p>
             <p>{t(line.hours)}</p>
-          </Entry>
+          </CareEntry>
         ))}
       </EntryList>
     </Tile>

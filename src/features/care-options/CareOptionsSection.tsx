@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../manifest/brand-context';
 import { useMemberFacts } from '../../member/use-member-facts';
-import { Entry, EntryHeading, EntryList } from '../../ui/EntryList';
+import { EntryList } from '../../ui/EntryList';
 import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import type { CareOptionsProps } from './care-options.widget';
+import { CareEntry } from './CareEntry';
 import { careOptions } from './rules';
 
 /**
@@ -31,12 +32,9 @@ export default function CareOptionsSection(_props: CareOptionsProps) {
       {options.length > 0 ? (
         <EntryList>
           {options.map((option) => (
-            <Entry key={option.id}>
-              <EntryHeading>
-                <TextLink to={option.to}>{t(option.label)}</TextLink>
-              </EntryHeading>
+            <CareEntry key={option.id} heading={<TextLink to={option.to}>{t(option.label)}</TextLink>}>
               {i18n.exists(option.description) ? <p>{t(option.description)}</p> : null}
-            </Entry>
+            </CareEntry>
           ))}
         </EntryList>
       ) : incomplete ? null : (
