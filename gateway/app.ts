@@ -26,6 +26,7 @@ import { onboardingRoutes } from './routes/onboarding';
 import { pageRoutes } from './routes/pages';
 import { pcpRoutes } from './routes/pcp';
 import { planManagementRoutes } from './routes/plan-management';
+import { programContentRoutes } from './routes/programs';
 import { referralRoutes } from './routes/referrals';
 import { toolsRoutes } from './routes/tools';
 import { createState } from './state';
@@ -82,6 +83,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const memberRoutes = { seed, state, requireSession, now };
   claimsRoutes(app, memberRoutes);
   toolsRoutes(app, memberRoutes);
+  programContentRoutes(app, memberRoutes);
   referralRoutes(app, memberRoutes);
   coverageRoutes(app, memberRoutes);
   idCardRoutes(app, { ...memberRoutes, content });

@@ -15,6 +15,7 @@ const reads: readonly [path: string, response: ResponseName, text?: true][] = [
   ['/api/groups', 'groups'],
   ['/api/groups/individual', 'groups'],
   ['/api/programs', 'programs'],
+  ['/api/programs/sitecore?programId=27', 'programContent'],
   ['/api/ebill/hasEbill', 'yesNo'],
   ['/api/ebill/ebillRegistered', 'yesNo'],
   ['/api/ebill/showEbillAlert', 'yesNo'],

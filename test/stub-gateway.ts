@@ -84,3 +84,24 @@ export function stubGateway(answers: Record<string, Answer>) {
   vi.stubGlobal('fetch', fetch);
   return { calls, fetch };
 }
+
+/**
+ * The answers of the member facts' calls (src/member/queries.ts) for an active main-brand subscriber with no
+ * programs, eBill, PCP eligibility, referrals, Medicare materials or plan management; override any, add the rest.
+ */
+export function memberFactsAnswers(overrides: Record<string, Answer> = {}): Record<string, Answer> {
+  return {
+    'GET account': accountFixture(),
+    'GET groups': [],
+    'GET programs': { programs: [] },
+    'GET ebill/hasEbill': false,
+    'GET ebill/ebillRegistered': false,
+    'GET ebill/showEbillAlert': false,
+    'GET pcp/eligibility': { eligible: false, members: [] },
+    'GET referrals/hasReferrals': false,
+    'GET medicare-materials/eligibility': false,
+    'GET idCard/eligible': true,
+    'GET plan-management/details': { status: 404, body: { status: 404, message: 'None' } },
+    ...overrides,
+  };
+}

@@ -30,6 +30,7 @@ import {
   relevantPreferencesSchema,
   ssoTransferSchema,
 } from './onboarding';
+import { programContentResponseSchema } from './program-content';
 import { pagedReferralsResponseSchema, referralsMetadataResponseSchema } from './referrals';
 
 /**
@@ -54,6 +55,7 @@ export const laterResponseSchemas = {
   referralsMetadata: referralsMetadataResponseSchema,
   planDocuments: planDocumentsResponseSchema,
   medicareMaterials: medicareMaterialsResponseSchema,
+  programContent: programContentResponseSchema,
   categoryBenefits: categoryBenefitsResponseSchema,
   medicalServices: medicalServicesResponseSchema,
   dentalServices: dentalServicesResponseSchema,

@@ -9,7 +9,7 @@ describe('copyKeyReferences', () => {
   const refs = copyKeyReferences(main);
   const pointers = refs.map((r) => r.pointer.replace(/\/\d+/g, '/*'));
 
-  it('finds the copy keys of menus, labelWhen, footer, alerts and contact', () => {
+  it('finds the copy keys of menus, labelWhen, footer, alerts, contact and section props', () => {
     expect(new Set(pointers)).toEqual(
       new Set([
         '/menus/primary/*/label',
@@ -28,6 +28,10 @@ describe('copyKeyReferences', () => {
         '/alerts/*/title',
         '/contact/departments/*/label',
         '/contact/departments/*/hours',
+        // Widgets' props that are copy keys (their schema's copyKey pattern): the care options pages' titles and links.
+        ...['find-care-resources', 'find-a-dentist', 'passport-dental'].flatMap((page) =>
+          ['title', 'links/*/label', 'links/*/description'].map((prop) => `/pages/${page}/sections/*/props/${prop}`),
+        ),
       ]),
     );
     expect(refs).toContainEqual({ pointer: '/menus/primary/0/label', key: 'menu.home' });

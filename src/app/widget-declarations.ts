@@ -32,6 +32,9 @@ import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 import { claimsListWidget } from '../features/claims/claims-list.widget';
 import { claimDetailsWidget } from '../features/claims/claim-details.widget';
 import { claimEobWidget } from '../features/claims/claim-eob.widget';
+import { careOptionsWidget } from '../features/care-options/care-options.widget';
+import { careLinksWidget } from '../features/care-options/care-links.widget';
+import { passportDentalWidget } from '../features/care-options/passport-dental.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -74,6 +77,9 @@ export const widgetDeclarations = [
   claimsListWidget,
   claimDetailsWidget,
   claimEobWidget,
+  careOptionsWidget,
+  careLinksWidget,
+  passportDentalWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -42,4 +42,7 @@ export const widgetRegistry = {
   claimsList: () => import('../features/claims/ClaimsListSection'),
   claimDetails: () => import('../features/claims/ClaimDetailsSection'),
   claimEob: () => import('../features/claims/ClaimEobSection'),
+  careOptions: () => import('../features/care-options/CareOptionsSection'),
+  careLinks: () => import('../features/care-options/CareLinksSection'),
+  passportDental: () => import('../features/care-options/PassportDentalSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

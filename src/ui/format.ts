@@ -29,3 +29,9 @@ export function formatUsDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;
 }
+
+/** A tel: address for a phone number as it is written ("503-555-0199" → "tel:5035550199"; a leading + stays). */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

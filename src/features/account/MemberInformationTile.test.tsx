@@ -7,7 +7,7 @@ import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { fakeToken, stubGateway, type Answer } from '../../../test/stub-gateway';
+import { fakeToken, memberFactsAnswers, stubGateway, type Answer } from '../../../test/stub-gateway';
 import MemberInformationTile from './MemberInformationTile';
 
 beforeEach(() => startSession(fakeToken(), new Date()));
@@ -31,18 +31,7 @@ const danaAccount: AccountResponse = (() => {
 
 /** GET account and the member calls behind the facts (idCard/eligible decides the ID card part). */
 function gateway(account: Answer, idCardEligible = true) {
-  return stubGateway({
-    'GET account': account,
-    'GET groups': [],
-    'GET programs': { programs: [] },
-    'GET ebill/hasEbill': false,
-    'GET ebill/ebillRegistered': false,
-    'GET ebill/showEbillAlert': false,
-    'GET pcp/eligibility': { eligible: false, members: [] },
-    'GET referrals/hasReferrals': false,
-    'GET medicare-materials/eligibility': false,
-    'GET idCard/eligible': idCardEligible,
-  });
+  return stubGateway(memberFactsAnswers({ 'GET account': account, 'GET idCard/eligible': idCardEligible }));
 }
 
 /** Renders once the member facts are in, so a test can tell "no button" from "not yet". */

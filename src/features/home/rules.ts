@@ -27,10 +27,7 @@ export function welcomeIdentity(subscriberId: string, employee: EmployeeIdData |
   return { kind: 'subscriber', id: subscriberId };
 }
 
-/** A tel: address for a phone number as it is written ("503-555-0199" → "tel:5035550199"; a leading + stays). */
-export function telHref(phone: string): string {
-  const trimmed = phone.trim();
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
-}
+/** A tel: address for a phone number (one rule for every phone link: src/ui/format.ts). */
+export { telHref } from '../../ui/format';
 
 export const PRIMARY_CARE_UPDATE_LINK = '/find-care/primary-care';

@@ -65,10 +65,8 @@ export function cardPhones(contact: Contact, category: EligibilityCategory): Dep
   return general && !own.includes(general) ? [...own, general] : own;
 }
 
-/** A phone number as a tel: link target (digits only, US). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
-}
+/** A phone number as a tel: link target (one rule for every phone link: src/ui/format.ts). */
+export { telHref } from '../../ui/format';
 
 /**
  * How the page answers a failed card call: a 403 means the plan issues no ID cards (an empty state, not an error);

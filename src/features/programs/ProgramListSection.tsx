@@ -7,7 +7,8 @@ import { usePrograms } from './api';
 import { EntryDescription, EntryName, ProgramCard, ProgramCards } from './layout';
 import type { ProgramListProps } from './program-list.widget';
 import { ProgramLink } from './ProgramLink';
-import { eligiblePrograms, programDescription, programIconName, programName, programTarget } from './rules';
+import { listedPrograms } from './page-rules';
+import { programDescription, programIconName, programName, programTarget } from './rules';
 
 const CardHead = styled.div`
   display: flex;
@@ -16,14 +17,17 @@ const CardHead = styled.div`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** /benefits/programs (spec §2): every program the member is eligible for, by displayOrder; each card goes where the program goes. */
-export default function ProgramListSection(_props: ProgramListProps) {
+/**
+ * /benefits/programs (spec §2): every program the member is eligible for, by displayOrder; each card goes where the
+ * program goes. With `programIds`, only those programs in that order (the care resources of /find-care/resources).
+ */
+export default function ProgramListSection({ programIds, title: titleKey = 'programs.list.title' }: ProgramListProps) {
   const { t } = useTranslation();
   const programs = usePrograms();
-  const title = t('programs.list.title');
+  const title = t(titleKey);
   if (!programs.isSuccess) return tileWhileNotLoaded(programs, title, { minHeight: '24rem', lines: 6, lineHeight: '2.5rem' });
 
-  const listed = eligiblePrograms(programs.data.programs);
+  const listed = listedPrograms(programs.data.programs, programIds);
   return (
     <Tile title={title}>
       {listed.length === 0 ? (

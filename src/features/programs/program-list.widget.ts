@@ -1,10 +1,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { defineWidget } from '../../engine/slots/registry';
+import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description: 'Every program the member is eligible for, by displayOrder, each a card that goes where the program goes (spec §2 /benefits/programs).',
-  properties: {},
+  description:
+    'Programs the member is eligible for as cards, each going where the program goes (spec §2 /benefits/programs). Without programIds: every program by displayOrder; with them: only those ids, in that order (e.g. the care resources of /find-care/resources).',
+  properties: {
+    programIds: {
+      type: 'array',
+      description: 'Only these program ids, in this order (those the member has).',
+      items: { type: 'integer', minimum: 1 },
+      minItems: 1,
+      uniqueItems: true,
+    },
+    title: {
+      type: 'string',
+      pattern: patterns.copyKey,
+      description: "The section's heading, a copy key (default programs.list.title).",
+    },
+  },
   additionalProperties: false,
 } as const;
 
@@ -15,5 +30,5 @@ export type ProgramListProps = FromSchema<typeof props>;
 export const programListWidget = defineWidget({
   name: 'programList',
   props,
-  example: {},
+  example: { programIds: [13, 8, 1, 33], title: 'programs.list.title' },
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Program } from '../../api/response-types';
+import { listedPrograms } from './page-rules';
 import { eligiblePrograms, pharmacyBenefitManager, programDetails, programPageLinks } from './rules';
-import { programsOf, subscriberPrograms } from './test-support';
+import { medicarePrograms, partnerPrograms, programsOf, subscriberPrograms } from './test-support';
 
 const withChildren = (childResourceIds: number[]): Program[] =>
   programsOf([80, 70, 13, 37]).map((p) => (p.id === 80 ? { ...p, childResourceIds } : p));
@@ -16,6 +17,22 @@ describe('eligiblePrograms (spec §2 /benefits/programs)', () => {
   it('leaves out programs the member is not eligible for', () => {
     const programs = programsOf([8, 13]).map((p) => (p.id === 13 ? { ...p, eligible: false } : p));
     expect(eligiblePrograms(programs).map((p) => p.id)).toEqual([8]);
+  });
+});
+
+describe('listedPrograms (a program list section, e.g. the care resources of /find-care/resources)', () => {
+  const CARE_RESOURCES = [13, 8, 1, 33, 80, 70];
+  it('without ids: every eligible program by displayOrder', () => {
+    expect(listedPrograms(subscriberPrograms, undefined)).toEqual(eligiblePrograms(subscriberPrograms));
+  });
+
+  it('with ids: only the programs the member has and is eligible for, in the order of the ids', () => {
+    expect(listedPrograms(subscriberPrograms, CARE_RESOURCES).map((p) => p.id)).toEqual([13, 8, 1, 33, 80, 70]);
+    expect(listedPrograms(medicarePrograms, CARE_RESOURCES).map((p) => p.id)).toEqual([13, 8, 33]);
+    expect(listedPrograms(partnerPrograms, [33, 27]).map((p) => p.id)).toEqual([33, 27]);
+    const notEligible = subscriberPrograms.map((p) => (p.id === 13 ? { ...p, eligible: false } : p));
+    expect(listedPrograms(notEligible, CARE_RESOURCES).map((p) => p.id)).toEqual([8, 1, 33, 80, 70]);
+    expect(listedPrograms(subscriberPrograms, [27, 92])).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Program } from '../../api/response-types';
 import { accountFixture, memberFixture, termedRecord } from '../../member/member-context.fixture';
 import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
-import { fakeToken, stubGateway, type Answer } from '../../../test/stub-gateway';
+import { fakeToken, memberFactsAnswers, stubGateway, type Answer } from '../../../test/stub-gateway';
 
 export function signIn(): void {
   startSession(fakeToken(), new Date());
@@ -74,21 +74,13 @@ export const termedAccount = accountFixture(
 
 /** The calls behind the member facts and the tiles, for a registered eBill subscriber; override any. */
 export function memberGateway(overrides: Record<string, Answer> = {}) {
-  return stubGateway({
-    'GET account': accountFixture(),
-    'GET groups': [],
+  return stubGateway(memberFactsAnswers({
     'GET programs': { programs: subscriberPrograms },
     'GET ebill/hasEbill': true,
     'GET ebill/ebillRegistered': true,
-    'GET ebill/showEbillAlert': false,
-    'GET pcp/eligibility': { eligible: false, members: [] },
-    'GET referrals/hasReferrals': false,
-    'GET medicare-materials/eligibility': false,
-    'GET idCard/eligible': true,
-    'GET plan-management/details': { status: 404, body: { status: 404, message: 'None' } },
     'GET handbook/ooc': text(OOC_URL),
     'GET token/userkey': text('k'.repeat(43)),
     'PUT ebill/registerEbillUser': true,
     ...overrides,
-  });
+  }));
 }
