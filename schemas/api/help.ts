@@ -12,7 +12,11 @@ export const holidayCalendarTextSchema = { type: 'string', minLength: 1, maxLeng
 export const chatConfigSchema = {
   type: 'object',
   properties: {
-    host: { type: 'string', pattern: patterns.https, description: 'Where the chat client loads from (https).' },
+    host: {
+      type: 'string',
+      pattern: patterns.appPathOrHttps,
+      description: "Where the chat client loads from: a path of this site (the reference gateway's stand-in) or an https address.",
+    },
     bus: { type: 'string', minLength: 1, description: "The chat vendor's message bus (tenant) name." },
     poc: { type: 'string', minLength: 1, description: 'The point of contact (the queue owner) chats go to.' },
     displayChat: { type: 'boolean', description: 'Whether the launcher is shown at all.' },

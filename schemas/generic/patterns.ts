@@ -40,6 +40,8 @@ export const patterns = {
   tty: '^[0-9]{3}$',
   colour: '^#[0-9a-fA-F]{6}$',
   isoDate: '^\\d{4}-\\d{2}-\\d{2}$',
+  /** A day of the year, mm-dd (a season's first or last day). */
+  monthDay: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
 } as const;
 
 export type PatternName = keyof typeof patterns;

@@ -26,6 +26,12 @@ import { categoryBenefitsWidget } from '../features/benefits/category-benefits.w
 import { eligibilityHistoryWidget } from '../features/benefits/eligibility-history.widget';
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
+import { contactDepartmentsWidget } from '../features/support/contact-departments.widget';
+import { holidayCalendarWidget } from '../features/support/holiday-calendar.widget';
+import { backToLoginWidget } from '../features/support/back-to-login.widget';
+import { commonQuestionsWidget } from '../features/support/common-questions.widget';
+import { contactOptionsWidget } from '../features/support/contact-options.widget';
+import { chatLauncherWidget } from '../features/support/chat-launcher.widget';
 import { eobListWidget } from '../features/eobs/eob-list.widget';
 import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 import { claimsListWidget } from '../features/claims/claims-list.widget';
@@ -67,6 +73,12 @@ export const widgetDeclarations = [
   eligibilityHistoryWidget,
   dentalServiceWidget,
   idCardPageWidget,
+  contactDepartmentsWidget,
+  holidayCalendarWidget,
+  backToLoginWidget,
+  commonQuestionsWidget,
+  contactOptionsWidget,
+  chatLauncherWidget,
   eobListWidget,
   eobDetailsWidget,
   claimsListWidget,

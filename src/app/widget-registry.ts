@@ -41,4 +41,10 @@ export const widgetRegistry = {
   claimsList: () => import('../features/claims/ClaimsListSection'),
   claimDetails: () => import('../features/claims/ClaimDetailsSection'),
   claimEob: () => import('../features/claims/ClaimEobSection'),
+  contactDepartments: () => import('../features/support/ContactDepartmentsSection'),
+  holidayCalendar: () => import('../features/support/HolidayCalendarSection'),
+  backToLogin: () => import('../features/support/BackToLoginLink'),
+  commonQuestions: () => import('../features/support/CommonQuestionsSection'),
+  contactOptions: () => import('../features/support/ContactOptionsSection'),
+  chatLauncher: () => import('../features/support/ChatLauncher'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

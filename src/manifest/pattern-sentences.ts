@@ -23,6 +23,7 @@ const sentences: Record<PatternName, (value: string) => string> = {
   tty: (v) => `"${v}" is not a TTY number; write its three digits (for example "711").`,
   colour: (v) => `"${v}" is not a colour; write colours as #rrggbb (for example "#0a5fb4").`,
   isoDate: (v) => `"${v}" is not a date; write dates as yyyy-mm-dd (for example "2025-03-31").`,
+  monthDay: (v) => `"${v}" is not a day of the year; write it as mm-dd (for example "10-01" for October 1).`,
 };
 
 const byPattern = new Map<string, (value: string) => string>(
