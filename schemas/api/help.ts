@@ -5,8 +5,11 @@ import { patterns } from '../generic/patterns';
  * accreditation (spec §3 Chat config, Accreditation details), served at GET config/chat and GET config/accreditation.
  */
 
-/** GET message/calendar and message/calendar/domain/{domainId} (text/html): a fragment the app sanitises. */
-export const holidayCalendarTextSchema = { type: 'string', minLength: 1, maxLength: 100_000 } as const;
+/**
+ * GET message/calendar and message/calendar/domain/{domainId} (text/html): a fragment the app sanitises. It starts
+ * with markup (after white space), so an answer that is not HTML at all (a cut-off JSON body) fails like a 500.
+ */
+export const holidayCalendarTextSchema = { type: 'string', minLength: 1, maxLength: 100_000, pattern: '^\\s*<' } as const;
 
 /** The live chat set-up of the member's brand; null where the brand configures no chat. */
 export const chatConfigSchema = {

@@ -57,6 +57,7 @@ function stringFor(schema: Schema): string {
     '/history/1700000000/benefits/medical',
     '01/31/2026',
     '/brand-assets/seal.svg',
+    '<p>x</p>',
   ];
   return candidates.find((candidate) => pattern.test(candidate)) ?? plain;
 }
