@@ -7,7 +7,7 @@
 import { alertTypeSchema } from './alert-types';
 import { errorStatuses } from './error-statuses';
 import { featureSwitchNames } from './features';
-import { patterns } from './generic/patterns';
+import { manifestOnlyPatterns, patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './generic/theme.schema';
@@ -136,8 +136,8 @@ export const contactSchema = {
               type: 'object',
               properties: {
                 id,
-                from: { type: 'string', pattern: patterns.monthDay },
-                to: { type: 'string', pattern: patterns.monthDay },
+                from: { type: 'string', pattern: manifestOnlyPatterns.monthDay },
+                to: { type: 'string', pattern: manifestOnlyPatterns.monthDay },
                 days: { type: 'string', enum: ['everyDay', 'weekdays'] },
                 hours: copyKey,
               },

@@ -1,4 +1,4 @@
-import { patterns, type PatternName } from '@schemas/generic/patterns';
+import { manifestOnlyPatterns, patterns, type PatternName } from '@schemas/generic/patterns';
 
 /** For each named schema pattern, a sentence that explains a value that does not match it. */
 const sentences: Record<PatternName, (value: string) => string> = {
@@ -26,8 +26,9 @@ const sentences: Record<PatternName, (value: string) => string> = {
   monthDay: (v) => `"${v}" is not a day of the year; write it as mm-dd (for example "10-01" for October 1).`,
 };
 
+const named: Record<PatternName, string> = { ...patterns, ...manifestOnlyPatterns };
 const byPattern = new Map<string, (value: string) => string>(
-  (Object.keys(patterns) as PatternName[]).map((name) => [patterns[name], sentences[name]]),
+  (Object.keys(named) as PatternName[]).map((name) => [named[name], sentences[name]]),
 );
 
 /** A plain sentence for a value that fails one of the named patterns (undefined for any other pattern). */
