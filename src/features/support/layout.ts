@@ -1,27 +1,17 @@
 import styled from 'styled-components';
+import { Entry, EntryList } from '../../ui/EntryList';
 
-/* The help pages' shared layout: a list of contact entries as a responsive grid, and a definition-like row. */
+/* The contact pages' layout: the departments as bordered entries in a responsive grid, a season list. */
 
-export const DepartmentGrid = styled.ul`
-  display: grid;
+export const DepartmentGrid = styled(EntryList)`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-  gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
-export const DepartmentEntry = styled.li`
-  display: grid;
+export const DepartmentEntry = styled(Entry)`
   align-content: start;
   gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow-wrap: anywhere;
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.body}; }
-  p, ul { margin: 0; }
+  ul { margin: 0; }
   a { display: inline-block; min-height: 24px; }
 `;
 
