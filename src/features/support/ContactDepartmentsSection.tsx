@@ -23,18 +23,21 @@ function Hours({ department, today }: { department: Department; today: DayOfYear
     );
   }
   return (
-    <SeasonList aria-label={t('contact.page.hours')}>
-      {hours.seasons.map((season) => {
-        const text = t('contact.page.season', { from: monthDay(season.from), to: monthDay(season.to), hours: t(season.hours) });
-        return season.current ? (
-          <CurrentSeason key={season.id}>
-            {t('contact.page.currentSeason')}: {text}
-          </CurrentSeason>
-        ) : (
-          <li key={season.id}>{text}</li>
-        );
-      })}
-    </SeasonList>
+    <>
+      <p>{t('contact.page.hours')}:</p>
+      <SeasonList>
+        {hours.seasons.map((season) => {
+          const text = t('contact.page.season', { from: monthDay(season.from), to: monthDay(season.to), hours: t(season.hours) });
+          return season.current ? (
+            <CurrentSeason key={season.id}>
+              {t('contact.page.currentSeason')}: {text}
+            </CurrentSeason>
+          ) : (
+            <li key={season.id}>{text}</li>
+          );
+        })}
+      </SeasonList>
+    </>
   );
 }
 
