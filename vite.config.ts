@@ -43,6 +43,9 @@ const firstFrameBuild = {
   rolldownOptions: { input: 'src/app/first-frame.tsx', output: { entryFileNames: 'first-frame.js' } },
 };
 
+/** Libraries only later pages import: kept out of the vendor chunk every route loads. */
+const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), moduleChunks(repoRoot)],
   resolve: {
@@ -68,8 +71,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             // The libraries every route needs: they compress better together than in many small shared chunks,
-            // and the chunk stays cached across app releases.
-            { name: 'vendor', test: /node_modules/, priority: 30 },
+            // and the chunk stays cached across app releases. A library only a later page uses stays with that
+            // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
+            { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id), priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
             { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login

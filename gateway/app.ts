@@ -20,6 +20,7 @@ import { demoRoutes } from './routes/demo';
 import { eobsRoutes } from './routes/eobs';
 import { flagRoutes } from './routes/flags';
 import { groupRoutes } from './routes/groups';
+import { chatStandInRoutes } from './routes/chat-stand-in';
 import { helpConfigRoutes } from './routes/help-config';
 import { idCardRoutes } from './routes/id-card';
 import { onboardingRoutes } from './routes/onboarding';
@@ -93,6 +94,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   addressRoutes(app, memberRoutes);
   calendarRoutes(app, { content, now });
   helpConfigRoutes(app, { content, requireSession });
+  chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });

@@ -66,7 +66,7 @@ describe('GET /api/config/chat', () => {
   it("answers the brand's chat set-up with the queue of the member's kind of plan", async () => {
     const direct = await h.get('/api/config/chat', await h.login('subscriber'));
     expect(direct.json()).toEqual({
-      host: 'https://chat.summithealth.example', bus: 'summit-member', poc: 'member-services', displayChat: true, mappedGroupId: 'individual-plans',
+      host: '/chat/stand-in', bus: 'summit-member', poc: 'member-services', displayChat: true, mappedGroupId: 'individual-plans',
     });
     expect(((await h.get('/api/config/chat', await h.login('local598'))).json() as { mappedGroupId: string }).mappedGroupId).toBe('employer-plans');
     expect((await h.get('/api/config/chat', await h.login('medicare'))).json()).toMatchObject({ displayChat: false, mappedGroupId: 'medicare-advantage' });
@@ -97,5 +97,16 @@ describe('GET /api/config/accreditation', () => {
     const partner = await h.get('/api/config/accreditation', undefined, 'partner.localhost:4173');
     expect(partner.statusCode).toBe(200);
     expect(partner.json()).toBeNull();
+  });
+});
+
+describe('GET /chat/stand-in (the demo brands\' chat host)', () => {
+  it('answers a page only this site may frame, with the queue, the values escaped', async () => {
+    const page = await h.get('/chat/stand-in?bus=summit-member&poc=member-services&group=%3Cb%3E');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Queue: member-services, group &#60;b&#62;.');
+    expect((await h.get('/chat/stand-in?bus=summit-member')).statusCode).toBe(400);
   });
 });

@@ -7,7 +7,7 @@
 import { alertTypeSchema } from './alert-types';
 import { errorStatuses } from './error-statuses';
 import { featureSwitchNames } from './features';
-import { patterns } from './generic/patterns';
+import { manifestOnlyPatterns, patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './generic/theme.schema';
@@ -127,6 +127,24 @@ export const contactSchema = {
           phone: { type: 'string', pattern: patterns.phone },
           email: { type: 'string', format: 'email' },
           hours: copyKey,
+          seasons: {
+            type: 'array',
+            minItems: 1,
+            description:
+              "Seasonal hours (spec §9, the Medicare brand): each season a range of days of the year in Pacific time, first and last day included (mm-dd; a range may run past December 31), the days it is open and its hours' copy. The page names the season of today.",
+            items: {
+              type: 'object',
+              properties: {
+                id,
+                from: { type: 'string', pattern: manifestOnlyPatterns.monthDay },
+                to: { type: 'string', pattern: manifestOnlyPatterns.monthDay },
+                days: { type: 'string', enum: ['everyDay', 'weekdays'] },
+                hours: copyKey,
+              },
+              required: ['id', 'from', 'to', 'days', 'hours'],
+              additionalProperties: false,
+            },
+          },
         },
         required: ['id', 'label', 'phone', 'hours'],
         additionalProperties: false,

@@ -1,11 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { chatConfigSchema } from '../../schemas/api/help';
+import { CHAT_STAND_IN } from '../routes/chat-stand-in';
 
 /*
  * Spec §3 "Chat config", by brand id: which brands configure live chat is data, here (the main and hospital brands
  * show it; the regional brand has it configured but hidden; the partner plan has none). mappedGroupId routes a
  * family to the chat vendor's group for its kind of plan (the seed's `group.source`); other kinds get null, the
- * brand's default queue.
+ * brand's default queue. The reference gateway has no chat service: every host is its same-origin stand-in page
+ * (gateway/routes/chat-stand-in.ts), so the page's content security policy ('self') holds.
  */
 
 export type ChatConfig = FromSchema<typeof chatConfigSchema>;
@@ -16,21 +18,21 @@ interface ChatSetup extends Omit<ChatConfig, 'mappedGroupId'> {
 
 const setups: Partial<Record<string, ChatSetup>> = {
   main: {
-    host: 'https://chat.summithealth.example',
+    host: CHAT_STAND_IN,
     bus: 'summit-member',
     poc: 'member-services',
     displayChat: true,
     groupsBySource: { DIRECT: 'individual-plans', GROUP: 'employer-plans' },
   },
   regional: {
-    host: 'https://chat.riverbendmedicare.example',
+    host: CHAT_STAND_IN,
     bus: 'riverbend-medicare',
     poc: 'medicare-services',
     displayChat: false,
     groupsBySource: { MEDICARE: 'medicare-advantage' },
   },
   hospital: {
-    host: 'https://chat.lakesidehospitalplan.example',
+    host: CHAT_STAND_IN,
     bus: 'lakeside-plan',
     poc: 'plan-services',
     displayChat: true,

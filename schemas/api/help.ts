@@ -5,14 +5,21 @@ import { patterns } from '../generic/patterns';
  * accreditation (spec §3 Chat config, Accreditation details), served at GET config/chat and GET config/accreditation.
  */
 
-/** GET message/calendar and message/calendar/domain/{domainId} (text/html): a fragment the app sanitises. */
-export const holidayCalendarTextSchema = { type: 'string', minLength: 1, maxLength: 100_000 } as const;
+/**
+ * GET message/calendar and message/calendar/domain/{domainId} (text/html): a fragment the app sanitises. It starts
+ * with markup (after white space), so an answer that is not HTML at all (a cut-off JSON body) fails like a 500.
+ */
+export const holidayCalendarTextSchema = { type: 'string', minLength: 1, maxLength: 100_000, pattern: '^\\s*<' } as const;
 
 /** The live chat set-up of the member's brand; null where the brand configures no chat. */
 export const chatConfigSchema = {
   type: 'object',
   properties: {
-    host: { type: 'string', pattern: patterns.https, description: 'Where the chat client loads from (https).' },
+    host: {
+      type: 'string',
+      pattern: patterns.appPathOrHttps,
+      description: "Where the chat client loads from: a path of this site (the reference gateway's stand-in) or an https address.",
+    },
     bus: { type: 'string', minLength: 1, description: "The chat vendor's message bus (tenant) name." },
     poc: { type: 'string', minLength: 1, description: 'The point of contact (the queue owner) chats go to.' },
     displayChat: { type: 'boolean', description: 'Whether the launcher is shown at all.' },

@@ -42,4 +42,13 @@ export const patterns = {
   isoDate: '^\\d{4}-\\d{2}-\\d{2}$',
 } as const;
 
-export type PatternName = keyof typeof patterns;
+/**
+ * Patterns only manifest files use (no code of the app's bundle reads them): apart from `patterns`, which the app's
+ * entry carries whole.
+ */
+export const manifestOnlyPatterns = {
+  /** A day of the year, mm-dd (a contact season's first or last day). */
+  monthDay: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+} as const;
+
+export type PatternName = keyof typeof patterns | keyof typeof manifestOnlyPatterns;

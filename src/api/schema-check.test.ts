@@ -58,6 +58,7 @@ function stringFor(schema: Schema): string {
     '01/31/2026',
     '/brand-assets/seal.svg',
     '+1-503-555-0190',
+    '<p>x</p>',
   ];
   return candidates.find((candidate) => pattern.test(candidate)) ?? plain;
 }

@@ -27,6 +27,12 @@ import { eligibilityHistoryWidget } from '../features/benefits/eligibility-histo
 import { dentalServiceWidget } from '../features/benefits/dental-service.widget';
 import { idCardPageWidget } from '../features/id-card/id-card-page.widget';
 import { primaryCarePageWidget } from '../features/find-care/primary-care-page.widget';
+import { contactDepartmentsWidget } from '../features/support/contact-departments.widget';
+import { holidayCalendarWidget } from '../features/support/holiday-calendar.widget';
+import { backToLoginWidget } from '../features/support/back-to-login.widget';
+import { commonQuestionsWidget } from '../features/support/common-questions.widget';
+import { contactOptionsWidget } from '../features/support/contact-options.widget';
+import { chatLauncherWidget } from '../features/support/chat-launcher.widget';
 import { eobListWidget } from '../features/eobs/eob-list.widget';
 import { eobDetailsWidget } from '../features/eobs/eob-details.widget';
 import { claimsListWidget } from '../features/claims/claims-list.widget';
@@ -72,6 +78,12 @@ export const widgetDeclarations = [
   dentalServiceWidget,
   idCardPageWidget,
   primaryCarePageWidget,
+  contactDepartmentsWidget,
+  holidayCalendarWidget,
+  backToLoginWidget,
+  commonQuestionsWidget,
+  contactOptionsWidget,
+  chatLauncherWidget,
   eobListWidget,
   eobDetailsWidget,
   claimsListWidget,

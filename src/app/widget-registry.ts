@@ -45,4 +45,10 @@ export const widgetRegistry = {
   careOptions: () => import('../features/care-options/CareOptionsSection'),
   careLinks: () => import('../features/care-options/CareLinksSection'),
   passportDental: () => import('../features/care-options/PassportDentalSection'),
+  contactDepartments: () => import('../features/support/ContactDepartmentsSection'),
+  holidayCalendar: () => import('../features/support/HolidayCalendarSection'),
+  backToLogin: () => import('../features/support/BackToLoginLink'),
+  commonQuestions: () => import('../features/support/CommonQuestionsSection'),
+  contactOptions: () => import('../features/support/ContactOptionsSection'),
+  chatLauncher: () => import('../features/support/ChatLauncher'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;

@@ -1,4 +1,4 @@
-import { patterns, type PatternName } from '@schemas/generic/patterns';
+import { manifestOnlyPatterns, patterns, type PatternName } from '@schemas/generic/patterns';
 
 /** For each named schema pattern, a sentence that explains a value that does not match it. */
 const sentences: Record<PatternName, (value: string) => string> = {
@@ -23,10 +23,12 @@ const sentences: Record<PatternName, (value: string) => string> = {
   tty: (v) => `"${v}" is not a TTY number; write its three digits (for example "711").`,
   colour: (v) => `"${v}" is not a colour; write colours as #rrggbb (for example "#0a5fb4").`,
   isoDate: (v) => `"${v}" is not a date; write dates as yyyy-mm-dd (for example "2025-03-31").`,
+  monthDay: (v) => `"${v}" is not a day of the year; write it as mm-dd (for example "10-01" for October 1).`,
 };
 
+const named: Record<PatternName, string> = { ...patterns, ...manifestOnlyPatterns };
 const byPattern = new Map<string, (value: string) => string>(
-  (Object.keys(patterns) as PatternName[]).map((name) => [patterns[name], sentences[name]]),
+  (Object.keys(named) as PatternName[]).map((name) => [named[name], sentences[name]]),
 );
 
 /** A plain sentence for a value that fails one of the named patterns (undefined for any other pattern). */

@@ -1,5 +1,6 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
 import type { ResponseOf } from '../../api/client';
+import { generalDepartment, type Department } from '../../manifest/contact';
 import type { Contact } from '../../manifest/manifest-types';
 
 /* The ID card page's rules (spec §2, §3, §6, §7): whose cards, in which order, the ids and phone numbers printed on
@@ -52,7 +53,7 @@ export function requestableCategories(cards: readonly IdCard[]): EligibilityCate
   return idCardCategoryOrder.filter((category) => cards.some((card) => card.category === category));
 }
 
-export type Department = Contact['departments'][number];
+export type { Department };
 
 /**
  * The phone numbers on the back of a category's card, from the brand manifest's contact departments: the
@@ -61,7 +62,7 @@ export type Department = Contact['departments'][number];
  */
 export function cardPhones(contact: Contact, category: EligibilityCategory): Department[] {
   const own = contact.departments.filter((d) => d.id === category || d.id.startsWith(`${category}-`));
-  const general = contact.departments.find((d) => d.id === 'customer-service') ?? contact.departments[0];
+  const general = generalDepartment(contact);
   return general && !own.includes(general) ? [...own, general] : own;
 }
 

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBrand } from '../../manifest/brand-context';
+import { Tile } from '../../ui/Tile';
+import { tileWhileNotLoaded } from '../../ui/TileStates';
+import { holidayCalendarQuery } from './page-api';
+import { sanitiseHolidayHtml } from './sanitise';
+
+/** The calendar's own markup (tables, captions, paragraphs), in the theme's colours; wide tables scroll. */
+const Calendar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing.md};
+  overflow-x: auto;
+  p { margin: 0; }
+  table { border-collapse: collapse; min-width: 100%; }
+  caption { text-align: start; font-weight: 700; padding-block-end: ${({ theme }) => theme.spacing.xs}; }
+  th, td {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+    text-align: start;
+    vertical-align: top;
+  }
+  a { color: ${({ theme }) => theme.colors.link}; }
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/**
+ * Spec §2 Contact-us "a Holidays panel rendering holiday calendar HTML (resolved by domain)": the brand's calendar
+ * from GET message/calendar/domain/{domainId}, through DOMPurify before it is inserted.
+ */
+export default function HolidayCalendarSection() {
+  const { t } = useTranslation();
+  const { brand } = useBrand();
+  const calendar = useQuery(holidayCalendarQuery(brand.domainId));
+  const html = useMemo(() => (calendar.data === undefined ? '' : sanitiseHolidayHtml(calendar.data)), [calendar.data]);
+  const title = t('contact.page.holidays');
+  if (!calendar.isSuccess) return tileWhileNotLoaded(calendar, title, { minHeight: '16rem', lines: 6, lineHeight: '1.75rem' });
+  return (
+    <Tile title={title}>
+      <p>{t('contact.page.holidaysIntro')}</p>
+      {/* Sanitised by DOMPurify just above: no script, event handler or javascript: address survives. */}
+      {/* Focusable and named: a wide table scrolls sideways by keyboard at small widths. */}
+      <Calendar role="group" aria-label={t('contact.page.calendar')} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+    </Tile>
+  );
+}

@@ -1,0 +1,29 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineWidget } from '../../engine/slots/registry';
+import { patterns } from '@schemas/generic/patterns';
+
+const props = {
+  type: 'object',
+  description:
+    "The brand's contact departments (spec §2 Contact-us, manifest contact.departments): phone (a tel: link), e-mail, hours (a department's seasons of spec §9 with today's marked) and the TTY line.",
+  properties: {
+    departments: {
+      type: 'array',
+      items: { type: 'string', pattern: patterns.id },
+      minItems: 1,
+      uniqueItems: true,
+      description: 'Which departments to list, by id, in this order; left out: every department of the brand.',
+    },
+  },
+  additionalProperties: false,
+} as const;
+
+/** What the ContactDepartmentsSection component takes. */
+export type ContactDepartmentsProps = FromSchema<typeof props>;
+
+/** The `contactDepartments` widget (its component: ContactDepartmentsSection.tsx, loaded by src/app/widget-registry.ts). */
+export const contactDepartmentsWidget = defineWidget({
+  name: 'contactDepartments',
+  props,
+  example: { departments: ['customer-service'] },
+});
