@@ -73,6 +73,8 @@ for (const { brand, persona } of homeCases) {
   test(`/home on ${brand}, reloaded: its scripts are in the HTML and the member's first data comes with the page`, async ({ page }) => {
     const { username, firstName } = personas[persona];
     await loginHome(page, brand, username);
+    // The first load's calls are over before the reload's are recorded.
+    await page.waitForLoadState('networkidle');
     const recorded = recordRequests(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}`);
