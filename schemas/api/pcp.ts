@@ -1,5 +1,6 @@
 import { pageInfoSchema, pageNumberParam, pageSizeParam } from './claims';
 import { isoDate, nullableIsoDate } from './common';
+import { pcpSearchRadii } from './pcp-search-radii';
 
 /* The primary care calls (spec §3 "PCP history per member", "Provider"; spec §7 pcp/*). */
 
@@ -104,8 +105,7 @@ export const pcpProviderQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** The search radii a member may choose, in miles. */
-export const pcpSearchRadii = [5, 10, 25, 50, 100] as const;
+export { pcpSearchRadii };
 
 /** POST pcp/search?size&page body: the members to find care for, within `radius` miles of `zip`, by name or specialty. */
 export const pcpSearchBodySchema = {

@@ -14,7 +14,6 @@ import {
   searchAddress,
   searchFormRules,
   searchFromAddress,
-  searchRadii,
   searchRequest,
   selectBody,
   selectFormInitial,
@@ -23,7 +22,6 @@ import {
   type PcpMember,
   type Provider,
 } from './page-rules';
-import { pcpSearchRadii } from '@schemas/api/pcp';
 import { validate } from '../../ui/validation/validators';
 
 const TODAY = '2026-11-26';
@@ -131,10 +129,6 @@ describe('search', () => {
       body: { members: ['K1'], radius: 25, zip: '97232' },
     });
     expect(searchRequest({ zip: '97232', radius: 5, searchString: 'Okafor', page: 0 }, 'K1').body.searchString).toBe('Okafor');
-  });
-
-  it('offers the radii of the search body\'s schema', () => {
-    expect([...searchRadii]).toEqual([...pcpSearchRadii]);
   });
 
   it('suggests the next wider radius, none past 100 miles', () => {

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pcpSearchBodySchema, pcpSelectBodySchema, providerSchema } from '@schemas/api/pcp';
+import { pcpSearchRadii } from '@schemas/api/pcp-search-radii';
 import { dateMmDdYyyy, email, required, type Rule } from '../../ui/validation/validators';
 import type { PcpMembers } from './api';
 import { earliestEffectiveDate, effectiveDateProblem, type EffectiveDateProblem } from './pcp-effective-date';
@@ -63,12 +64,8 @@ export function providerView(current: PcpMember['currentPcp'], lookup: { found: 
 
 export const SEARCH_PAGE_SIZE = 5;
 
-/**
- * The radii of the search body's schema (`pcpSearchRadii`), as a type-checked copy: importing the schema module at
- * run time would split it from the response checks into a file of its own that /home then loads too
- * (page-rules.test.ts proves the two lists equal).
- */
-export const searchRadii = [5, 10, 25, 50, 100] as const satisfies readonly SearchRadius[];
+/** The radii a member may choose (the search body's schema's own list). */
+export const searchRadii: readonly SearchRadius[] = pcpSearchRadii;
 export const DEFAULT_RADIUS: SearchRadius = 10;
 
 /** A search as the address holds it: ZIP code, radius and page; the name or specialty is kept out of the address. */
