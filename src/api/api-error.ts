@@ -35,3 +35,8 @@ export const MALFORMED_RESPONSE_STATUS = 500;
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A refusal the server explains (one of `statuses`) is the member's to read; anything else gets the page's own words. */
+export function serverMessageOr(error: unknown, statuses: readonly number[], fallback: string): string {
+  return isApiError(error) && statuses.includes(error.status) ? error.message : fallback;
+}

@@ -18,14 +18,16 @@ export interface TileErrorProps {
   /** Calls again (react-query's refetch). */
   onRetry: () => void;
   retrying?: boolean;
+  /** What failed, when the tile can say more than the general 'We couldn't load this section right now.'. */
+  message?: string;
 }
 
 /** A tile whose call failed: says so and offers to try again; the rest of the page keeps working. */
-export function TileError({ onRetry, retrying = false }: TileErrorProps) {
+export function TileError({ onRetry, retrying = false, message }: TileErrorProps) {
   const { t } = useTranslation();
   return (
     <Box role="alert">
-      <p>{t('shell.tileError')}</p>
+      <p>{message ?? t('shell.tileError')}</p>
       <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
         {t('shell.tryAgain')}
       </Button>

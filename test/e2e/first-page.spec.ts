@@ -6,6 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
 import { brands, brandUrl, type Brand } from '../fixtures/brands';
 import { personas } from '../fixtures/personas';
+import { waitForTiles } from '../fixtures/home';
 import { expect, loginHome, test } from '../fixtures/test';
 
 /**
@@ -73,8 +74,9 @@ for (const { brand, persona } of homeCases) {
   test(`/home on ${brand}, reloaded: its scripts are in the HTML and the member's first data comes with the page`, async ({ page }) => {
     const { username, firstName } = personas[persona];
     await loginHome(page, brand, username);
-    // The first load's calls are over before the reload's are recorded.
-    await page.waitForLoadState('networkidle');
+    // The first load's calls are over before the reload's are recorded (network idle would not wait: signing in is
+    // an in-app navigation, so the document's load states were reached on /login).
+    await waitForTiles(page);
     const recorded = recordRequests(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}`);

@@ -97,8 +97,6 @@ for (const persona of homeOfEachBrand) {
       await page.setViewportSize(viewport);
       await loginHome(page, persona.brand, persona.username);
       await waitForTiles(page);
-      // Every tile's code and data in (a tile still loading its chunk is not marked busy yet).
-      await page.waitForLoadState('networkidle');
       await expect(page.getByRole('navigation', { name: 'Quick links', exact: true })).toBeVisible();
 
       const stops = await walkTabStops(page);

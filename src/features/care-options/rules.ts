@@ -1,5 +1,6 @@
 import { isAppPath } from '../../engine/addresses/addresses';
 import { decideRule } from '../../engine/rules/evaluate';
+import { departmentsByIds, type Department } from '../../manifest/contact';
 import type { Contact, MenuItem } from '../../manifest/manifest-types';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
@@ -41,13 +42,8 @@ export function careOptions(items: readonly MenuItem[], facts: Facts, namedRules
   };
 }
 
-/** A phone line of the brand (a contact department), as a care resource. */
-export type PhoneLine = Contact['departments'][number];
-
 /** The brand's phone lines among `ids` (contact department ids), in the order of `ids`; ids the brand lacks are skipped. */
-export function phoneLines(contact: Contact, ids: readonly string[]): PhoneLine[] {
-  return ids.flatMap((id) => contact.departments.filter((department) => department.id === id).slice(0, 1));
-}
+export const phoneLines = (contact: Contact, ids: readonly string[]): Department[] => departmentsByIds(contact, ids);
 
 /**
  * Spec §2 "Passport Dental page": what a receipt must show, in the spec's order (dentist name and address with

@@ -5,7 +5,7 @@ import { Tile } from '../../ui/Tile';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useCurrentProvider, useRouteMember } from './page-api';
 import { canSelectFor, fullName, type PcpMember } from './page-rules';
-import { Facts, Locations, LookupProblem, LookupSkeleton, Muted, Stack, whileNoMember } from './ProviderParts';
+import { Facts, LookupProblem, LookupSkeleton, Muted, ProviderFacts, Stack, whileNoMember } from './ProviderParts';
 import { PRIMARY_CARE_PATH, primaryCareSearchPath } from './rules';
 
 function ProviderInFull({ member }: { member: PcpMember }) {
@@ -37,29 +37,7 @@ function ProviderInFull({ member }: { member: PcpMember }) {
       </Stack>
     );
   }
-  const { provider } = view;
-  return (
-    <Facts>
-      <dt>{t('findCare.member.name')}</dt>
-      <dd>{provider.name}</dd>
-      <dt>{t('findCare.member.title')}</dt>
-      <dd>{provider.title}</dd>
-      <dt>{t('findCare.overview.group')}</dt>
-      <dd>{provider.groupName}</dd>
-      <dt>{t('findCare.member.specialty')}</dt>
-      <dd>{provider.specialty}</dd>
-      <dt>{t('findCare.member.languages')}</dt>
-      <dd>{provider.languages.join(', ')}</dd>
-      <dt>{t('findCare.member.newPatients')}</dt>
-      <dd>{provider.acceptingNewPatients ? t('findCare.member.accepting') : t('findCare.member.notAccepting')}</dd>
-      <dt>{t('findCare.member.since')}</dt>
-      <dd>{since}</dd>
-      <dt>{t('findCare.overview.locations')}</dt>
-      <dd>
-        <Locations locations={provider.locations} />
-      </dd>
-    </Facts>
-  );
+  return <ProviderFacts provider={view.provider} since={since} named />;
 }
 
 /**

@@ -71,7 +71,7 @@ function HistoryEntry({ entry }: { entry: PcpHistoryEntry }) {
       <Facts>
         {entry.providerTitle ? (
           <>
-            <dt>{t('findCare.member.specialty')}</dt>
+            <dt>{t('findCare.member.title')}</dt>
             <dd>{entry.providerTitle}</dd>
           </>
         ) : null}

@@ -31,7 +31,7 @@ import {
   type SearchCriteria,
   type SearchRadius,
 } from './page-rules';
-import { Facts, Locations, Muted, notFound, Stack, whileNoMember } from './ProviderParts';
+import { Muted, notFound, ProviderFacts, Stack, whileNoMember } from './ProviderParts';
 import { SelectProvider } from './SelectProvider';
 import { PRIMARY_CARE_PATH } from './rules';
 
@@ -53,28 +53,7 @@ function ProviderCard({ provider, onSelect }: { provider: Provider; onSelect(): 
   return (
     <Entry>
       <EntryHeading>{provider.name}</EntryHeading>
-      <Facts>
-        <dt>{t('findCare.member.title')}</dt>
-        <dd>{provider.title}</dd>
-        <dt>{t('findCare.overview.group')}</dt>
-        <dd>{provider.groupName}</dd>
-        <dt>{t('findCare.member.specialty')}</dt>
-        <dd>{provider.specialty}</dd>
-        {provider.distance !== null ? (
-          <>
-            <dt>{t('findCare.search.distanceLabel')}</dt>
-            <dd>{t('findCare.search.distance', { miles: provider.distance.toFixed(1) })}</dd>
-          </>
-        ) : null}
-        <dt>{t('findCare.member.languages')}</dt>
-        <dd>{provider.languages.join(', ')}</dd>
-        <dt>{t('findCare.member.newPatients')}</dt>
-        <dd>{selectable ? t('findCare.member.accepting') : t('findCare.member.notAccepting')}</dd>
-        <dt>{t('findCare.overview.locations')}</dt>
-        <dd>
-          <Locations locations={provider.locations} />
-        </dd>
-      </Facts>
+      <ProviderFacts provider={provider} />
       {selectable ? (
         <p>
           <Button onClick={onSelect}>

@@ -2,11 +2,13 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../ui/Button';
+import { Facts } from '../../ui/Facts';
+import { telHref } from '../../ui/format';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded, type TileSkeleton } from '../../ui/TileStates';
 import type { RouteMember } from './page-api';
-import type { Provider } from './page-rules';
+import { isSelectable, type Provider } from './page-rules';
 
 /* What the primary care pages show of a provider: facts, locations, the lookup's own error. */
 
@@ -17,7 +19,7 @@ export const Stack = styled.div`
   p { margin: 0; }
 `;
 
-export { Facts } from '../../ui/Facts';
+export { Facts };
 
 export const SubHeading = styled.h3`
   margin: 0;
@@ -44,7 +46,7 @@ export function Locations({ locations }: { locations: Provider['locations'] }) {
         <li key={`${l.addressLine1}-${l.zipCode}`}>
           {`${l.addressLine1}, ${l.city}, ${l.state} ${l.zipCode}`}
           <br />
-          {t('findCare.member.phone')}: <a href={`tel:${l.phoneNumber.replace(/\D/g, '')}`}>{l.phoneNumber}</a>
+          {t('findCare.member.phone')}: <a href={telHref(l.phoneNumber)}>{l.phoneNumber}</a>
         </li>
       ))}
     </Places>
@@ -54,13 +56,50 @@ export function Locations({ locations }: { locations: Provider['locations'] }) {
 /** The provider lookup could not be made: a clear line and 'Try again'; what pcp/members told stays shown. */
 export function LookupProblem({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
+  return <TileError onRetry={onRetry} retrying={retrying} message={t('findCare.overview.providerFailed')} />;
+}
+
+/**
+ * What a member compares of a provider (spec §3 Provider): the name (where no heading gives it), title, group, specialty, distance (a search's only),
+ * languages, new patients, since when (the member's own provider's only) and locations.
+ */
+export function ProviderFacts({ provider, since, named = false }: { provider: Provider; since?: string; named?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <div role="alert">
-      <p>{t('findCare.overview.providerFailed')}</p>
-      <Button $variant="secondary" onClick={onRetry} disabled={retrying}>
-        {t('findCare.overview.tryAgain')}
-      </Button>
-    </div>
+    <Facts>
+      {named ? (
+        <>
+          <dt>{t('findCare.member.name')}</dt>
+          <dd>{provider.name}</dd>
+        </>
+      ) : null}
+      <dt>{t('findCare.member.title')}</dt>
+      <dd>{provider.title}</dd>
+      <dt>{t('findCare.overview.group')}</dt>
+      <dd>{provider.groupName}</dd>
+      <dt>{t('findCare.member.specialty')}</dt>
+      <dd>{provider.specialty}</dd>
+      {provider.distance !== null ? (
+        <>
+          <dt>{t('findCare.search.distanceLabel')}</dt>
+          <dd>{t('findCare.search.distance', { miles: provider.distance.toFixed(1) })}</dd>
+        </>
+      ) : null}
+      <dt>{t('findCare.member.languages')}</dt>
+      <dd>{provider.languages.join(', ')}</dd>
+      <dt>{t('findCare.member.newPatients')}</dt>
+      <dd>{isSelectable(provider) ? t('findCare.member.accepting') : t('findCare.member.notAccepting')}</dd>
+      {since !== undefined ? (
+        <>
+          <dt>{t('findCare.member.since')}</dt>
+          <dd>{since}</dd>
+        </>
+      ) : null}
+      <dt>{t('findCare.overview.locations')}</dt>
+      <dd>
+        <Locations locations={provider.locations} />
+      </dd>
+    </Facts>
   );
 }
 

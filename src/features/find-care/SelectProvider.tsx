@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isApiError } from '../../api/api-error';
+import { serverMessageOr } from '../../api/api-error';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -40,7 +40,7 @@ const Actions = styled.div`
 `;
 
 /** A refusal the gateway explains (400, 403) is the member's to read; anything else gets the page's own words. */
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) && [400, 403].includes(error.status) ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, [400, 403], fallback);
 
 export interface SelectProviderProps {
   provider: Provider;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { EligibilityCategory } from '@schemas/api/account';
-import { isApiError } from '../../api/api-error';
+import { isApiError, serverMessageOr } from '../../api/api-error';
 import { useBrand } from '../../manifest/brand-context';
 import { ID_CARD_FILENAME } from '../../member/id-card-pdf';
 import { usePdfInPlace } from '../../member/use-pdf-in-place';
@@ -57,7 +57,7 @@ const Text = styled.p`
 `;
 
 /** A server's 400 message is the member's to read (a clear reason); other failures get the page's own words. */
-const messageOf = (error: unknown, fallback: string) => (isApiError(error) && error.status === 400 ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, [400], fallback);
 
 /** One member's ID card PDF; a dropped download closes its window and says so in the tile (a 401 ends the session). */
 function useMemberPdf(suffix: number) {

@@ -1,5 +1,7 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { chatConfigSchema } from '@schemas/api/help';
+import { departmentsByIds, type Department } from '../../manifest/contact';
 import type { Contact } from '../../manifest/manifest-types';
-import type { Department } from '../../manifest/contact';
 
 /*
  * The help pages' rules (spec §2 "Contact-us", §9 "Medicare brand contact hours"): which departments a page lists,
@@ -59,10 +61,7 @@ export function hoursOf(department: Pick<Department, 'hours' | 'seasons'>, today
  * does not have is skipped), or else every department of the brand; and the TTY line when the brand has one.
  */
 export function departmentsShown(contact: Contact, ids?: readonly string[]): { departments: Department[]; tty: string | null } {
-  const departments = ids
-    ? ids.flatMap((id) => contact.departments.filter((department) => department.id === id))
-    : contact.departments;
-  return { departments, tty: contact.tty ?? null };
+  return { departments: ids ? departmentsByIds(contact, ids) : contact.departments, tty: contact.tty ?? null };
 }
 
 /** The question ids a help center lists that have copy, in the manifest's order, each once. */
@@ -70,14 +69,8 @@ export function questionsShown(ids: readonly string[], known: (id: string) => bo
   return [...new Set(ids)].filter(known);
 }
 
-/** What the live chat launcher needs of GET config/chat (spec §3 Chat config). */
-export interface ChatSetup {
-  host: string;
-  bus: string;
-  poc: string;
-  displayChat: boolean;
-  mappedGroupId: string | null;
-}
+/** GET config/chat's set-up (spec §3 Chat config). */
+export type ChatSetup = FromSchema<typeof chatConfigSchema>;
 
 /**
  * Where the chat loads from once the member asks: the configured host with the tenant (bus), the queue owner (poc)
