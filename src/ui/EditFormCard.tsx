@@ -87,7 +87,7 @@ export function EditFormCard({
             {title}
           </span>
           {error ? (
-            <AlertBanner type="error" live>
+            <AlertBanner type="error" live="assertive">
               {error}
             </AlertBanner>
           ) : null}

@@ -16,12 +16,11 @@ import type { TileQuery } from '../../ui/TileStates';
 import {
   asOfDateInput,
   NETWORK_TIERS,
-  planStatusKey,
   tierLabelKey,
-  type PlanLine,
   type ValidLimit,
   type LimitFields,
 } from './page-rules';
+import { planStatusKey, type PlanLine } from '../../member/plan-line';
 import type { Eligibility } from '../../api/response-types';
 
 /* The pieces the benefits sections share: thin views over the rules in rules.ts. */

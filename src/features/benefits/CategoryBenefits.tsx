@@ -38,11 +38,11 @@ import {
   limitsOnTier,
   networkTierOf,
   outOfPocketShown,
-  planLine,
   productCategoryCodes,
   shownDentalMaximums,
   type ValidLimit,
 } from './page-rules';
+import { planLine } from '../../member/plan-line';
 import { ServiceSearch } from './ServiceSearch';
 import { formatUsd } from '../../ui/format';
 

@@ -1,13 +1,8 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
 import { productCategoryNames, type ProductCategory } from '@schemas/product-categories';
 import type { Eligibility, FamilyEligibility } from '../../api/response-types';
-import type { EligibilityStatus } from '../../manifest/rule-types';
-import {
-  eligibilityStatus,
-  isFamilyPlanEntryActive,
-  isFamilyPlanEntryEligible,
-  selectEligibility,
-} from '../../member/eligibility';
+import { isFamilyPlanEntryActive, isFamilyPlanEntryEligible } from '../../member/eligibility';
+import { planLine, type PlanLine } from '../../member/plan-line';
 import { formatUsDate } from '../../ui/format';
 import { parseMmDdYyyy } from '../../ui/us-date';
 import {
@@ -93,38 +88,6 @@ export function outOfPocketShown(cost: { value: number; copay: boolean }): OutOf
 export function shownDentalMaximums<M extends { amount: number }>(maximums: readonly M[]): M[] {
   return maximums.filter((m) => m.amount !== -1 && m.amount !== 0);
 }
-
-export type PlanStatus = 'ACTIVE' | 'FUTURE' | 'TERMED';
-
-/** A plan line (spec §4): the selected record, its status and the date its status text names. */
-export interface PlanLine<R extends Eligibility> {
-  record: R;
-  status: PlanStatus;
-  date: string;
-}
-
-const statusOf: Record<Exclude<EligibilityStatus, 'ineligible'>, PlanStatus> = { active: 'ACTIVE', future: 'FUTURE', termed: 'TERMED' };
-
-/**
- * The plan line of a category on a day (spec §4): the record selection precedence picks (active, future, termed),
- * 'Active since {effective date}', 'Effective on {effective date}' or 'Terminated on {termination date}'. An end
- * year over 2100 is still active. Null without an eligible record.
- */
-export function planLine<R extends Eligibility>(records: readonly R[], day: string): PlanLine<R> | null {
-  const record = selectEligibility(records, day) as R | null;
-  if (!record) return null;
-  const status = eligibilityStatus(record, day);
-  if (status === 'ineligible') return null;
-  const planStatus = statusOf[status];
-  return { record, status: planStatus, date: planStatus === 'TERMED' ? (record.terminationDate ?? record.effectiveDate) : record.effectiveDate };
-}
-
-/** Copy key of a plan line's status text (spec §4). */
-export const planStatusKey: Record<PlanStatus, string> = {
-  ACTIVE: 'benefits.planStatus.active',
-  FUTURE: 'benefits.planStatus.future',
-  TERMED: 'benefits.planStatus.termed',
-};
 
 /** The categories of the benefits landing: those with active or future eligibility, in spec §9's order, with their plan line. */
 export function landingCategories(
