@@ -18,7 +18,7 @@ export function widgetModules(names: readonly string[]): string[] {
   const byName = widgetComponentModules(root);
   return names.map((name) => {
     const module = byName[name];
-    if (!module) throw new Error(`src/app/widget-registry.ts has no loader for the widget "${name}" (name: () => import('./Component')).`);
+    if (!module) throw new Error(`the widget registry (src/app/widget-registry.ts, page-widget-registry.ts) has no loader for the widget "${name}" (name: () => import('./Component')).`);
     return module;
   });
 }

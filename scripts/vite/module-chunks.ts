@@ -17,14 +17,17 @@ export interface ModuleChunks {
 }
 
 export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
-export const WIDGET_REGISTRY_FILE = 'src/app/widget-registry.ts';
+/** The two parts of the widget registry (home tiles at hand, the rest fetched when a page needs one). */
+export const WIDGET_REGISTRY_FILES = ['src/app/widget-registry.ts', 'src/app/page-widget-registry.ts'];
 
 /** Each widget's component module, read from the registry's `name: () => import('./path')` lines. */
 export function widgetComponentModules(repoRoot: string): Record<string, string> {
-  const registryFile = path.join(repoRoot, WIDGET_REGISTRY_FILE);
   const widgets: Record<string, string> = {};
-  for (const [, name, module] of readFileSync(registryFile, 'utf8').matchAll(/(\w+): \(\) => import\('(\.[^']+)'\)/g)) {
-    widgets[name!] = path.relative(repoRoot, path.resolve(path.dirname(registryFile), `${module}.tsx`)).split(path.sep).join('/');
+  for (const file of WIDGET_REGISTRY_FILES) {
+    const registryFile = path.join(repoRoot, file);
+    for (const [, name, module] of readFileSync(registryFile, 'utf8').matchAll(/(\w+): \(\) => import\('(\.[^']+)'\)/g)) {
+      widgets[name!] = path.relative(repoRoot, path.resolve(path.dirname(registryFile), `${module}.tsx`)).split(path.sep).join('/');
+    }
   }
   return widgets;
 }

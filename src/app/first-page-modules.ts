@@ -13,7 +13,8 @@ const SIGNED_IN = [
   'src/app/sections/WidgetsLayout.tsx',
   'src/api/response-checks.ts',
 ];
-const SECTIONS_PAGE = 'src/app/sections/SectionsPage.tsx';
+/** A composed page: its component, and the part of the widget registry its widgets load from. */
+const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/page-widget-registry.ts'];
 
 export interface FirstPageModules {
   path: string;
@@ -35,7 +36,7 @@ export const firstPageModules: readonly FirstPageModules[] = [
   { path: '/recovery/username', modules: ['src/features/auth/forms/RecoverUsernamePage.tsx'] },
   { path: '/recovery/password', modules: ['src/features/auth/forms/RecoverPasswordPage.tsx'] },
   { path: '/registration', modules: ['src/features/auth/forms/RegistrationPage.tsx'] },
-  { path: '/contact-us', modules: ['src/app/sections/WidgetsLayout.tsx', SECTIONS_PAGE] },
+  { path: '/contact-us', modules: ['src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] },
   { path: '/error/:status', modules: ['src/app/error/ErrorRoutePage.tsx'] },
   { path: '/login-as', modules: ['src/features/auth/groups/LoginAsPage.tsx'] },
   { path: '/group-selection', modules: ['src/features/auth/groups/GroupSelectionPage.tsx'] },
@@ -47,7 +48,7 @@ export const firstPageModules: readonly FirstPageModules[] = [
 ];
 
 /** Every other signed-in page is composed by the manifest. */
-export const composedPageModules: readonly string[] = [...SIGNED_IN, SECTIONS_PAGE];
+export const composedPageModules: readonly string[] = [...SIGNED_IN, ...SECTIONS_PAGE];
 
 function matches(pattern: string, path: string): boolean {
   const want = pattern.split('/');

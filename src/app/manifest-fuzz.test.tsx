@@ -6,10 +6,12 @@ import type { TextFile } from '../../scripts/validate/types';
 import { brandCopy } from '../../test/brand-fixtures';
 import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
-import { widgetRegistry } from './widget-registry';
+import { pageWidgets } from './page-widget-registry';
+import { homeWidgets, widgetRegistry } from './widget-registry';
 import { pointerSegments } from '../engine/manifest/json-pointer';
 import type { Problem } from '../engine/manifest/problems';
 import { preloadWidget } from '../engine/slots/lazy-widget';
+import { findWidget } from '../engine/slots/registry';
 import { TileSlot } from '../engine/slots/TileSlot';
 import { buildFacts } from '../member/facts';
 import { contextFixture } from '../member/member-context.fixture';
@@ -74,7 +76,7 @@ let consoleError: MockInstance;
 let consoleWarn: MockInstance;
 beforeAll(async () => {
   // Widgets load once here, so each case renders its tiles in one pass.
-  await Promise.all(Object.values(widgetRegistry).map((load) => preloadWidget(load)));
+  await Promise.all(Object.keys({ ...homeWidgets, ...pageWidgets }).map((name) => preloadWidget(findWidget(widgetRegistry, name)!)));
   stubGateway({});
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   consoleWarn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

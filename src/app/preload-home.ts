@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useBrand } from '../manifest/brand-context';
-import { findWidget } from '../engine/slots/registry';
 import { useSession } from '../member/session';
 import { preloadResponseChecks } from '../api/client';
 
@@ -25,7 +24,7 @@ export function usePreloadHome(): void {
       void loadHomePage().catch(() => undefined);
       void loadRegistry()
         .then(({ widgetRegistry }) =>
-          Promise.all(manifest.pages.home.sections.map((tile) => findWidget(widgetRegistry, tile.widget)?.())),
+          Promise.all(manifest.pages.home.sections.map((tile) => widgetRegistry.find(tile.widget)())),
         )
         .catch(() => undefined);
     };

@@ -2,7 +2,6 @@ import { Children, isValidElement, type ReactNode } from 'react';
 import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-router-dom';
 import { isPreloadable } from '../engine/lazy/preloadable-lazy';
 import { preloadWidget } from '../engine/slots/lazy-widget';
-import { findWidget } from '../engine/slots/registry';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { routeTree } from './routes';
 
@@ -32,10 +31,7 @@ export async function preloadRoute(pathname: string, manifest: BrandManifest): P
     loads.push(
       import('./widget-registry').then(({ widgetRegistry }) =>
         Promise.all(
-          manifest.pages[widgetsOf].sections.map((section) => {
-            const load = findWidget(widgetRegistry, section.widget);
-            return load ? preloadWidget(load) : undefined;
-          }),
+          manifest.pages[widgetsOf].sections.map((section) => preloadWidget(widgetRegistry.find(section.widget))),
         ).then(() => undefined),
       ),
     );

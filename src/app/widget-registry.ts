@@ -1,13 +1,16 @@
 import type { WidgetLoaders } from '../engine/slots/registry';
+import { SplitRegistry } from '../engine/slots/registry';
+import type { pageWidgets } from './page-widget-registry';
 import type { widgetDeclarations } from './widget-declarations';
 
 /**
  * The app's widget registry: each declared widget's component, lazily loaded (its own chunk) from the feature that
- * owns it. TypeScript requires one loader per declaration (widget-declarations.ts) and no other, each loading a
- * component that takes that widget's props. Only the declarations' types are imported: no schema reaches the
- * member's bundle.
+ * owns it. In two parts: the home tiles' loaders here, at hand in the code every signed-in page shares, and every
+ * other widget's in page-widget-registry.ts, fetched the first time a page needs one, so that shared code does not
+ * grow with each new page. Which part a widget is in is only a question of speed: a manifest may place any widget
+ * on any page (a test keeps every widget some brand places on /home at hand).
  */
-export const widgetRegistry = {
+export const homeWidgets = {
   welcomeBanner: () => import('../features/home/WelcomeBanner'),
   primaryCareUpdateBanner: () => import('../features/home/PrimaryCareUpdateBanner'),
   planManagementBanner: () => import('../features/account/PlanManagementBanner'),
@@ -19,36 +22,15 @@ export const widgetRegistry = {
   memberInformation: () => import('../features/account/MemberInformationTile'),
   tools: () => import('../features/programs/ToolsTile'),
   programs: () => import('../features/programs/ProgramsTile'),
-  programList: () => import('../features/programs/ProgramListSection'),
-  programDetails: () => import('../features/programs/ProgramDetailsSection'),
-  pharmacyBenefitManager: () => import('../features/programs/PharmacyBenefitManagerSection'),
-  referrals: () => import('../features/coverage/ReferralsSection'),
-  outlineOfCoverage: () => import('../features/coverage/OutlineOfCoverageSection'),
-  planDocuments: () => import('../features/coverage/PlanDocumentsSection'),
-  medicareMaterials: () => import('../features/coverage/MedicareMaterialsSection'),
-  notFound: () => import('./sections/NotFoundSection'),
   featuredLimit: () => import('../features/benefits/FeaturedLimitTile'),
-  selectGroup: () => import('../features/auth/groups/SelectGroupSection'),
-  changePassword: () => import('../features/auth/forms/ChangePasswordSection'),
-  comingSoon: () => import('./coming-soon/ComingSoonSection'),
-  benefitsLanding: () => import('../features/benefits/BenefitsLanding'),
-  categoryBenefits: () => import('../features/benefits/CategoryBenefits'),
-  eligibilityHistory: () => import('../features/benefits/EligibilityHistory'),
-  dentalService: () => import('../features/benefits/DentalServiceSection'),
-  idCardPage: () => import('../features/id-card/IdCardPage'),
-  primaryCarePage: () => import('../features/find-care/PrimaryCarePage'),
-  eobList: () => import('../features/eobs/EobListSection'),
-  eobDetails: () => import('../features/eobs/EobDetailsSection'),
-  claimsList: () => import('../features/claims/ClaimsListSection'),
-  claimDetails: () => import('../features/claims/ClaimDetailsSection'),
-  claimEob: () => import('../features/claims/ClaimEobSection'),
-  careOptions: () => import('../features/care-options/CareOptionsSection'),
-  careLinks: () => import('../features/care-options/CareLinksSection'),
-  passportDental: () => import('../features/care-options/PassportDentalSection'),
-  contactDepartments: () => import('../features/support/ContactDepartmentsSection'),
-  holidayCalendar: () => import('../features/support/HolidayCalendarSection'),
-  backToLogin: () => import('../features/support/BackToLoginLink'),
-  commonQuestions: () => import('../features/support/CommonQuestionsSection'),
-  contactOptions: () => import('../features/support/ContactOptionsSection'),
-  chatLauncher: () => import('../features/support/ChatLauncher'),
-} satisfies WidgetLoaders<typeof widgetDeclarations>;
+};
+
+export const widgetRegistry = new SplitRegistry(homeWidgets, () => import('./page-widget-registry').then((m) => m.pageWidgets));
+
+/**
+ * TypeScript requires one loader per declaration (widget-declarations.ts) in one of the two parts, each loading a
+ * component that takes that widget's props. Only the declarations' types are imported: no schema reaches the
+ * member's bundle.
+ */
+export type AppWidgetLoaders = EveryWidget<typeof homeWidgets & typeof pageWidgets>;
+type EveryWidget<T extends WidgetLoaders<typeof widgetDeclarations>> = T;

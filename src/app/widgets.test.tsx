@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../scripts/generate/ajv-instance';
@@ -5,7 +6,9 @@ import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
 import { findWidget, type WidgetDeclaration } from '../engine/slots/registry';
 import { widgetDeclarations } from './widget-declarations';
-import { widgetRegistry } from './widget-registry';
+import { widgetNamesOnPage } from '../../scripts/vite/module-chunks';
+import { pageWidgets } from './page-widget-registry';
+import { homeWidgets, widgetRegistry } from './widget-registry';
 
 /*
  * Every declared widget: its example props are valid against its own props schema, and its component renders
@@ -46,7 +49,14 @@ describe('the widget list', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('has a loader for each declared widget and no other', () => {
-    expect(Object.keys(widgetRegistry).sort()).toEqual(widgetDeclarations.map((w) => w.name).sort());
+  it('has a loader for each declared widget, in one part of the registry, and no other', () => {
+    const loaded = [...Object.keys(homeWidgets), ...Object.keys(pageWidgets)];
+    expect(loaded.sort()).toEqual(widgetDeclarations.map((w) => w.name).sort());
+  });
+
+  it('keeps at hand every widget a brand places on /home (no extra round trip for a home tile)', () => {
+    const onHome = widgetNamesOnPage(path.resolve(import.meta.dirname, '../..'), 'home');
+    expect(onHome.length).toBeGreaterThan(5);
+    expect(onHome.filter((name) => !Object.hasOwn(homeWidgets, name))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
 import { decideRule, evaluateRule } from '../rules/evaluate';
 import type { Facts, NamedRules, Rule } from '../rules/rule-types';
 import { lazyWidget } from './lazy-widget';
-import { findWidget, type WidgetRegistry } from './registry';
+import { findWidget, type WidgetRegistry, type WidgetSource } from './registry';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { SlotError, SlotSkeleton } from './SlotStates';
 
@@ -16,7 +16,7 @@ export interface SlotTile {
 
 export interface TileSlotProps {
   tiles: readonly SlotTile[];
-  registry: WidgetRegistry;
+  registry: WidgetSource;
   facts: Facts;
   namedRules: NamedRules;
   /** Facts whose value is not known (their call failed): a tile whose rule turns on one renders `undecided`. */

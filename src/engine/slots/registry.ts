@@ -53,7 +53,50 @@ export type WidgetLoaders<Declarations extends readonly WidgetDeclaration[]> = {
   readonly [D in Declarations[number] as D['name']]: () => Promise<WidgetModule<PropsOf<D>, any>>;
 };
 
-/** The loader for a widget name, or undefined when the registry does not know it (run time: render nothing). */
-export function findWidget(registry: WidgetRegistry, name: string): WidgetRegistry[string] | undefined {
+/**
+ * A registry in two parts: the loaders at hand, and a loader of the registry of every other widget, fetched (one
+ * chunk) the first time one of them is needed. The app keeps its home tiles at hand, so the code every signed-in
+ * page shares does not grow with each page's widgets; any widget still renders anywhere a manifest places it.
+ */
+export class SplitRegistry {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry erases each widget's own types
+  private readonly deferred = new Map<string, WidgetLoader<any, any>>();
+
+  constructor(
+    readonly atHand: WidgetRegistry,
+    private readonly loadRest: () => Promise<WidgetRegistry>,
+  ) {}
+
+  /** The widget's loader: at hand, or one that fetches the rest first (the same function for a name every time). */
+  find(name: string): WidgetRegistry[string] {
+    const near = ownLoader(this.atHand, name);
+    if (near) return near;
+    let loader = this.deferred.get(name);
+    if (!loader) {
+      loader = () =>
+        this.loadRest().then((rest) => {
+          const load = ownLoader(rest, name);
+          if (!load) throw new Error(`No widget is registered as "${name}".`);
+          return load();
+        });
+      this.deferred.set(name, loader);
+    }
+    return loader;
+  }
+}
+
+/** Where widgets are looked up: a plain registry, or one in two parts. */
+export type WidgetSource = WidgetRegistry | SplitRegistry;
+
+function ownLoader(registry: WidgetRegistry, name: string): WidgetRegistry[string] | undefined {
   return Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+}
+
+/**
+ * The loader for a widget name, or undefined when a plain registry does not know it (run time: render nothing). A
+ * split registry answers every name; an unknown one fails as it loads (the tile's error state). Manifests name
+ * only declared widgets, as their schema requires.
+ */
+export function findWidget(source: WidgetSource, name: string): WidgetRegistry[string] | undefined {
+  return source instanceof SplitRegistry ? source.find(name) : ownLoader(source, name);
 }
