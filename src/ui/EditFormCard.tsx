@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AlertBanner } from './AlertBanner';
 import { Button } from './Button';
+import { ActionRow, FormStack } from './FormLayout';
 import { Tile } from './Tile';
 
 const Header = styled.div`
@@ -13,16 +14,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 export interface EditFormCardProps {
   /** The card's heading (h2); the Edit button is described by it ('Edit' for 'Mailing address'). */
@@ -82,7 +73,7 @@ export function EditFormCard({
     <Tile title={title} busy={saving}>
       {note}
       {editing ? (
-        <Form ref={formRef} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+        <FormStack ref={formRef} noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
           <span id={titleId} hidden>
             {title}
           </span>
@@ -92,15 +83,15 @@ export function EditFormCard({
             </AlertBanner>
           ) : null}
           {children}
-          <Actions>
+          <ActionRow>
             <Button type="submit" disabled={saving}>
               {saving ? t('shell.editForm.saving') : t('shell.editForm.save')}
             </Button>
             <Button $variant="secondary" onClick={onCancel} disabled={saving}>
               {t('shell.editForm.cancel')}
             </Button>
-          </Actions>
-        </Form>
+          </ActionRow>
+        </FormStack>
       ) : (
         <>
           {display}

@@ -12,17 +12,7 @@ export const Layout = styled(PageColumn)`
   & p { margin: 0; }
 `;
 
-export const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
+export { FormStack as Form, ActionRow as Actions } from '../../../ui/FormLayout';
 
 export const LinkList = styled.ul`
   list-style: none;

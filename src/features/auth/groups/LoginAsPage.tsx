@@ -1,6 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { isApiError } from '../../../api/api-error';
 import { isHandledLocally } from '../../../api/error-policy';
 import { toIsoDate, useClock } from '../../../engine/clock';
@@ -8,6 +7,7 @@ import { useBrand } from '../../../manifest/brand-context';
 import { useSession } from '../../../member/session';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { Button } from '../../../ui/Button';
+import { ActionRow, FormStack } from '../../../ui/FormLayout';
 import { Card } from '../../../ui/Card';
 import { Checkbox } from '../../../ui/Checkbox';
 import { DateField } from '../../../ui/DateField';
@@ -27,16 +27,6 @@ import {
   type LoginAsValues,
 } from './rules';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 /** /login-as (staff role): find a member by subscriber ID, or a specific family member, and sign in as them. */
 export default function LoginAsPage() {
@@ -91,7 +81,7 @@ export default function LoginAsPage() {
         />
       )}
       <Card>
-        <Form noValidate onSubmit={submit} aria-busy={loginAs.isPending}>
+        <FormStack noValidate onSubmit={submit} aria-busy={loginAs.isPending}>
           <TextField {...form.bind('firstName', label('firstName'))} autoComplete="off" />
           <TextField {...form.bind('lastName', label('lastName'))} autoComplete="off" />
           <DateField {...form.bind('dateOfBirth', label('dateOfBirth'))} hint={t('forms.dateHint')} />
@@ -105,15 +95,15 @@ export default function LoginAsPage() {
               clearMessage();
             }}
           />
-          <Actions>
+          <ActionRow>
             <Button type="submit" disabled={loginAs.isPending}>
               {t('groups.loginAs.submit')}
             </Button>
             <Button $variant="secondary" onClick={continueAsSubscriber} disabled={loginAs.isPending}>
               {t('groups.loginAs.continueAsSubscriber')}
             </Button>
-          </Actions>
-        </Form>
+          </ActionRow>
+        </FormStack>
       </Card>
     </Page>
   );
