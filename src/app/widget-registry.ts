@@ -10,7 +10,7 @@ import type { widgetDeclarations } from './widget-declarations';
 export const widgetRegistry = {
   welcomeBanner: () => import('../features/home/WelcomeBanner'),
   primaryCareUpdateBanner: () => import('../features/home/PrimaryCareUpdateBanner'),
-  planManagementBanner: () => import('../features/account/PlanManagementBanner'),
+  planManagementBanner: () => import('../features/plan-management/PlanManagementBanner'),
   ebillAlertBanner: () => import('../features/account/EbillAlertBanner'),
   preventiveCareCard: () => import('../features/home/PreventiveCareCard'),
   idCardCard: () => import('../features/id-card/IdCardTile'),
@@ -51,4 +51,7 @@ export const widgetRegistry = {
   commonQuestions: () => import('../features/support/CommonQuestionsSection'),
   contactOptions: () => import('../features/support/ContactOptionsSection'),
   chatLauncher: () => import('../features/support/ChatLauncher'),
+  planBenefits: () => import('../features/plan-management/PlanBenefitsSection'),
+  planManagement: () => import('../features/plan-management/PlanManagementSection'),
+  ebillAccount: () => import('../features/ebill/EbillAccountSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;
