@@ -104,7 +104,8 @@ export default function PlanBenefitsSection(_props: PlanBenefitsProps) {
   const clock = useClock();
   const account = useAccount();
   const names = useQuery(planNamesQuery);
-  const title = account.data?.member ? [account.data.member.firstName, account.data.member.lastName].join(' ') : t('pages.planBenefits');
+  // Until the members are known, one tile stands for them all.
+  const title = t('planManagement.plans.title');
 
   if (!account.isSuccess) return tileWhileNotLoaded(account, title, { minHeight: '16rem', lines: 5 });
   if (!names.isSuccess) return tileWhileNotLoaded(names, title, { minHeight: '16rem', lines: 5 });

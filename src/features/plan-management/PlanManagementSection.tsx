@@ -227,8 +227,10 @@ export default function PlanManagementSection(_props: PlanManagementProps) {
   const account = useAccount();
   const title = t('planManagement.manage.title');
 
-  if (!details.isSuccess) return tileWhileNotLoaded(details, title, { minHeight: '14rem', lines: 4 });
-  const isSubscriber = account.data?.member.memberSuffix === 0;
+  const skeleton = { minHeight: '14rem', lines: 4 };
+  if (!details.isSuccess) return tileWhileNotLoaded(details, title, skeleton);
+  if (!account.isSuccess) return tileWhileNotLoaded(account, title, skeleton);
+  const isSubscriber = account.data.member.memberSuffix === 0;
   const view = planManagementView(details.data, isSubscriber);
 
   return (
