@@ -34,4 +34,7 @@ export const pageWidgets = {
   commonQuestions: () => import('../features/support/CommonQuestionsSection'),
   contactOptions: () => import('../features/support/ContactOptionsSection'),
   chatLauncher: () => import('../features/support/ChatLauncher'),
+  planBenefits: () => import('../features/plan-management/PlanBenefitsSection'),
+  planManagement: () => import('../features/plan-management/PlanManagementSection'),
+  ebillAccount: () => import('../features/ebill/EbillAccountSection'),
 };

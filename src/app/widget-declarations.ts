@@ -3,7 +3,7 @@ import { selectGroupWidget } from '../features/auth/groups/select-group.widget';
 import { featuredLimitWidget } from '../features/benefits/featured-limit.widget';
 import { ebillAlertBannerWidget } from '../features/account/ebill-alert-banner.widget';
 import { memberInformationWidget } from '../features/account/member-information.widget';
-import { planManagementBannerWidget } from '../features/account/plan-management-banner.widget';
+import { planManagementBannerWidget } from '../features/plan-management/plan-management-banner.widget';
 import { recentClaimsWidget } from '../features/claims/recent-claims.widget';
 import { primaryCareTileWidget } from '../features/find-care/primary-care-tile.widget';
 import { preventiveCareCardWidget } from '../features/home/preventive-care-card.widget';
@@ -41,6 +41,9 @@ import { claimEobWidget } from '../features/claims/claim-eob.widget';
 import { careOptionsWidget } from '../features/care-options/care-options.widget';
 import { careLinksWidget } from '../features/care-options/care-links.widget';
 import { passportDentalWidget } from '../features/care-options/passport-dental.widget';
+import { planBenefitsWidget } from '../features/plan-management/plan-benefits.widget';
+import { planManagementWidget } from '../features/plan-management/plan-management.widget';
+import { ebillAccountWidget } from '../features/ebill/ebill-account.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -92,6 +95,9 @@ export const widgetDeclarations = [
   careOptionsWidget,
   careLinksWidget,
   passportDentalWidget,
+  planBenefitsWidget,
+  planManagementWidget,
+  ebillAccountWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -13,7 +13,7 @@ import type { widgetDeclarations } from './widget-declarations';
 export const homeWidgets = {
   welcomeBanner: () => import('../features/home/WelcomeBanner'),
   primaryCareUpdateBanner: () => import('../features/home/PrimaryCareUpdateBanner'),
-  planManagementBanner: () => import('../features/account/PlanManagementBanner'),
+  planManagementBanner: () => import('../features/plan-management/PlanManagementBanner'),
   ebillAlertBanner: () => import('../features/account/EbillAlertBanner'),
   preventiveCareCard: () => import('../features/home/PreventiveCareCard'),
   idCardCard: () => import('../features/id-card/IdCardTile'),

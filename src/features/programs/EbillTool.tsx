@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icons';
 import { linkStyles } from '../../ui/Link';
-import { useOpenEbill } from './api';
+import { useOpenEbill } from '../../member/ebill-hand-off';
 import { EntryDescription, EntryName } from './layout';
 
 /** Looks like the other tools' links, but it is a button: it does work (calls) before it leaves the page. */

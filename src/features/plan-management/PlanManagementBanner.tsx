@@ -6,6 +6,7 @@ import { planManagementNotice, type PlanManagementNotice } from './rules';
 import { formatUsDate } from '../../ui/format';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { BannerTile } from '../../ui/BannerTile';
+import { NotRenewing } from './NotRenewing';
 
 /** About the renewal reminder's height, kept while the details load. */
 const MIN_HEIGHT = '8rem';
@@ -14,7 +15,7 @@ const MIN_HEIGHT = '8rem';
 export default function PlanManagementBanner(_props: PlanManagementBannerProps) {
   const { t } = useTranslation();
   const details = usePlanManagementDetails();
-  const title = t('account.planManagement.title');
+  const title = t('planManagement.banner.title');
 
   if (!details.isSuccess) return tileWhileNotLoaded(details, title, { minHeight: MIN_HEIGHT, lines: 2 }, BannerTile);
   const notice = planManagementNotice(details.data);
@@ -24,7 +25,7 @@ export default function PlanManagementBanner(_props: PlanManagementBannerProps) 
     <BannerTile title={title}>
       <NoticeText notice={notice} />
       <p>
-        <TextLink to="/account/plan-benefits">{t('account.planManagement.link')}</TextLink>
+        <TextLink to="/account/plan-benefits">{t('planManagement.banner.link')}</TextLink>
       </p>
     </BannerTile>
   );
@@ -34,29 +35,15 @@ function NoticeText({ notice }: { notice: PlanManagementNotice }) {
   const { t } = useTranslation();
   if (notice.kind === 'renewalReminder') {
     const { openEnrollmentEnd, upcomingPlanYear } = notice;
-    if (!openEnrollmentEnd) return <p>{t('account.planManagement.renewal.withoutDate')}</p>;
+    if (!openEnrollmentEnd) return <p>{t('planManagement.banner.renewal.withoutDate')}</p>;
     const endDate = formatUsDate(openEnrollmentEnd);
     return (
       <p>
         {upcomingPlanYear
-          ? t('account.planManagement.renewal.withYear', { endDate, planYear: upcomingPlanYear })
-          : t('account.planManagement.renewal.withoutYear', { endDate })}
+          ? t('planManagement.banner.renewal.withYear', { endDate, planYear: upcomingPlanYear })
+          : t('planManagement.banner.renewal.withoutYear', { endDate })}
       </p>
     );
   }
-  return (
-    <>
-      <p>
-        {notice.coverageEnd
-          ? t('account.planManagement.notRenewing.withDate', { endDate: formatUsDate(notice.coverageEnd) })
-          : t('account.planManagement.notRenewing.withoutDate')}
-      </p>
-      <p>{t('account.planManagement.notRenewing.plansIntro')}</p>
-      <ul>
-        {notice.plansNotRenewed.map((plan) => (
-          <li key={plan}>{t(`account.planManagement.notRenewing.plans.${plan}`)}</li>
-        ))}
-      </ul>
-    </>
-  );
+  return <NotRenewing notice={notice} />;
 }
