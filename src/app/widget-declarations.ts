@@ -41,6 +41,10 @@ import { claimEobWidget } from '../features/claims/claim-eob.widget';
 import { careOptionsWidget } from '../features/care-options/care-options.widget';
 import { careLinksWidget } from '../features/care-options/care-links.widget';
 import { passportDentalWidget } from '../features/care-options/passport-dental.widget';
+import { accountFamilyWidget } from '../features/account/account-family.widget';
+import { accountLinksWidget } from '../features/account/account-links.widget';
+import { planMembersWidget } from '../features/account/plan-members.widget';
+import { mailingAddressWidget } from '../features/account/mailing-address.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -92,6 +96,10 @@ export const widgetDeclarations = [
   careOptionsWidget,
   careLinksWidget,
   passportDentalWidget,
+  accountFamilyWidget,
+  accountLinksWidget,
+  planMembersWidget,
+  mailingAddressWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -51,4 +51,8 @@ export const widgetRegistry = {
   commonQuestions: () => import('../features/support/CommonQuestionsSection'),
   contactOptions: () => import('../features/support/ContactOptionsSection'),
   chatLauncher: () => import('../features/support/ChatLauncher'),
+  accountFamily: () => import('../features/account/AccountFamilySection'),
+  accountLinks: () => import('../features/account/AccountLinksSection'),
+  planMembers: () => import('../features/account/PlanMembersSection'),
+  mailingAddress: () => import('../features/account/MailingAddressSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;
