@@ -11,6 +11,7 @@ import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useForm } from '../../ui/validation/use-form';
 import type { AddressCodes } from './address-rules';
+import { FactRows } from './FactRows';
 import type { MailingAddressProps } from './mailing-address.widget';
 import { addressOptionsQuery, mailingAddressQuery, useSaveMailingAddress } from './page-api';
 import {
@@ -160,8 +161,7 @@ function AddressDisplay({ answer, options }: { answer: MailingAddressAnswer; opt
         ))}
       </p>
       <Facts>
-        <dt>{t('accountPages.address.phone')}</dt>
-        <dd>{answer.address.phoneNumber ?? t('accountPages.address.noPhone')}</dd>
+        <FactRows rows={[[t('accountPages.address.phone'), answer.address.phoneNumber ?? t('accountPages.address.noPhone')]]} />
       </Facts>
     </>
   );

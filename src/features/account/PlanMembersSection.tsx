@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../member/queries';
-import { Entry, EntryHeading, EntryList } from '../../ui/EntryList';
+import { EntryList } from '../../ui/EntryList';
 import { Facts } from '../../ui/Facts';
 import { formatUsDate } from '../../ui/format';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import type { PlanMembersProps } from './plan-members.widget';
+import { FactRows, MemberEntry, type FactRow } from './FactRows';
 import { memberDetails, memberNumber, planFacts } from './page-rules';
 
 /** Spec §3 Family and Member on /account/member-information: the plan's details, then each member shown. */
@@ -16,7 +17,7 @@ export default function PlanMembersSection(_props: PlanMembersProps) {
   if (!account.isSuccess) return tileWhileNotLoaded(account, planTitle, { minHeight: '12rem', lines: 5, lineHeight: '1.25rem' });
 
   const plan = planFacts(account.data.family);
-  const rows: [label: string, value: string | null][] = [
+  const rows: FactRow[] = [
     [t('accountPages.plan.subscriberId'), plan.subscriberId],
     [t('accountPages.plan.groupNumber'), plan.groupNumber],
     [t('accountPages.plan.groupName'), plan.groupName],
@@ -27,40 +28,27 @@ export default function PlanMembersSection(_props: PlanMembersProps) {
     <>
       <Tile title={planTitle}>
         <Facts>
-          {rows
-            .filter((row): row is [string, string] => row[1] !== null)
-            .map(([label, value]) => (
-              <FactRow key={label} label={label} value={value} />
-            ))}
+          <FactRows rows={rows} />
         </Facts>
       </Tile>
       <Tile title={t('accountPages.members.title')}>
         <EntryList>
           {memberDetails(account.data).map((member) => (
-            <Entry key={member.suffix}>
-              <EntryHeading>
-                {member.name}
-                {member.you ? ` ${t('accountPages.family.you')}` : null}
-              </EntryHeading>
+            <MemberEntry key={member.suffix} name={member.name} you={member.you} youLabel={t('accountPages.family.you')}>
               <Facts>
-                <FactRow label={t('accountPages.members.memberNumber')} value={memberNumber(member.suffix)} />
-                <FactRow label={t('accountPages.members.relationship')} value={member.relationship} />
-                <FactRow label={t('accountPages.members.dateOfBirth')} value={formatUsDate(member.dateOfBirth)} />
-                <FactRow label={t('accountPages.members.sex')} value={member.sex} />
+                <FactRows
+                  rows={[
+                    [t('accountPages.members.memberNumber'), memberNumber(member.suffix)],
+                    [t('accountPages.members.relationship'), member.relationship],
+                    [t('accountPages.members.dateOfBirth'), formatUsDate(member.dateOfBirth)],
+                    [t('accountPages.members.sex'), member.sex],
+                  ]}
+                />
               </Facts>
-            </Entry>
+            </MemberEntry>
           ))}
         </EntryList>
       </Tile>
-    </>
-  );
-}
-
-function FactRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
     </>
   );
 }
