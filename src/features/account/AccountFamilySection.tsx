@@ -3,12 +3,12 @@ import { toIsoDate, useClock } from '../../engine/clock';
 import { useAccount } from '../../member/queries';
 import { planStatusKey } from '../../member/plan-line';
 import { EntryList } from '../../ui/EntryList';
-import { Facts } from '../../ui/Facts';
 import { formatUsDate } from '../../ui/format';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import type { AccountFamilyProps } from './account-family.widget';
-import { FactRows, MemberEntry } from './FactRows';
+import { FactRows } from './FactRows';
+import { CardFacts, MemberEntry } from './MemberCard';
 import { familyAtAGlance, seesOnlyThemself, type Coverage } from './page-rules';
 
 /** Spec §2 /account and /account/summary: the family at a glance, a card per member the member may see. */
@@ -29,7 +29,7 @@ export default function AccountFamilySection(_props: AccountFamilyProps) {
       <EntryList>
         {cards.map((card) => (
           <MemberEntry key={card.suffix} name={card.name} you={card.you} youLabel={t('accountPages.family.you')}>
-            <Facts>
+            <CardFacts>
               <FactRows
                 rows={[
                   [t('accountPages.family.relationship'), card.relationship],
@@ -37,7 +37,7 @@ export default function AccountFamilySection(_props: AccountFamilyProps) {
                   ...card.coverage.map((coverage) => [t(`accountPages.family.categories.${coverage.category}`), coverageText(coverage)] as const),
                 ]}
               />
-            </Facts>
+            </CardFacts>
           </MemberEntry>
         ))}
       </EntryList>

@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
-import { Entry, EntryHeading } from '../../ui/EntryList';
+import { Fragment } from 'react';
 
 /** A fact of a `dl`: its term and its value; a null value (nothing on file) leaves the row out. */
 export type FactRow = readonly [label: string, value: string | null];
@@ -17,15 +16,5 @@ export function FactRows({ rows }: { rows: readonly FactRow[] }) {
         ),
       )}
     </>
-  );
-}
-
-/** A member's card on the account pages: their name as its heading ('(you)' on the member's own), then its content. */
-export function MemberEntry({ name, you, youLabel, children }: { name: string; you: boolean; youLabel: string; children: ReactNode }) {
-  return (
-    <Entry>
-      <EntryHeading>{you ? `${name} ${youLabel}` : name}</EntryHeading>
-      {children}
-    </Entry>
   );
 }

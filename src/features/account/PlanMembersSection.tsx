@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../../member/queries';
 import { EntryList } from '../../ui/EntryList';
-import { Facts } from '../../ui/Facts';
 import { formatUsDate } from '../../ui/format';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import type { PlanMembersProps } from './plan-members.widget';
-import { FactRows, MemberEntry, type FactRow } from './FactRows';
+import { FactRows, type FactRow } from './FactRows';
+import { CardFacts, MemberEntry } from './MemberCard';
 import { memberDetails, memberNumber, planFacts } from './page-rules';
 
 /** Spec §3 Family and Member on /account/member-information: the plan's details, then each member shown. */
@@ -27,15 +27,15 @@ export default function PlanMembersSection(_props: PlanMembersProps) {
   return (
     <>
       <Tile title={planTitle}>
-        <Facts>
+        <CardFacts>
           <FactRows rows={rows} />
-        </Facts>
+        </CardFacts>
       </Tile>
       <Tile title={t('accountPages.members.title')}>
         <EntryList>
           {memberDetails(account.data).map((member) => (
             <MemberEntry key={member.suffix} name={member.name} you={member.you} youLabel={t('accountPages.family.you')}>
-              <Facts>
+              <CardFacts>
                 <FactRows
                   rows={[
                     [t('accountPages.members.memberNumber'), memberNumber(member.suffix)],
@@ -44,7 +44,7 @@ export default function PlanMembersSection(_props: PlanMembersProps) {
                     [t('accountPages.members.sex'), member.sex],
                   ]}
                 />
-              </Facts>
+              </CardFacts>
             </MemberEntry>
           ))}
         </EntryList>
