@@ -37,4 +37,8 @@ export const pageWidgets = {
   planBenefits: () => import('../features/plan-management/PlanBenefitsSection'),
   planManagement: () => import('../features/plan-management/PlanManagementSection'),
   ebillAccount: () => import('../features/ebill/EbillAccountSection'),
+  accountFamily: () => import('../features/account/AccountFamilySection'),
+  accountLinks: () => import('../features/account/AccountLinksSection'),
+  planMembers: () => import('../features/account/PlanMembersSection'),
+  mailingAddress: () => import('../features/account/MailingAddressSection'),
 };

@@ -44,6 +44,10 @@ import { passportDentalWidget } from '../features/care-options/passport-dental.w
 import { planBenefitsWidget } from '../features/plan-management/plan-benefits.widget';
 import { planManagementWidget } from '../features/plan-management/plan-management.widget';
 import { ebillAccountWidget } from '../features/ebill/ebill-account.widget';
+import { accountFamilyWidget } from '../features/account/account-family.widget';
+import { accountLinksWidget } from '../features/account/account-links.widget';
+import { planMembersWidget } from '../features/account/plan-members.widget';
+import { mailingAddressWidget } from '../features/account/mailing-address.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -98,6 +102,10 @@ export const widgetDeclarations = [
   planBenefitsWidget,
   planManagementWidget,
   ebillAccountWidget,
+  accountFamilyWidget,
+  accountLinksWidget,
+  planMembersWidget,
+  mailingAddressWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberInformationProps } from './member-information.widget';
@@ -8,6 +7,7 @@ import { useMemberFacts } from '../../member/use-member-facts';
 import { Button } from '../../ui/Button';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
+import { FactRows, type FactRow } from './FactRows';
 import { memberInformation } from './rules';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 
@@ -39,7 +39,7 @@ export default function MemberInformationTile(_props: MemberInformationProps) {
   if (!account.isSuccess) return tileWhileNotLoaded(account, title, { minHeight: MIN_HEIGHT, lines: 6, lineHeight: '1.25rem' });
 
   const info = memberInformation(account.data.family, account.data.member);
-  const rows: [label: string, value: string | null][] = [
+  const rows: FactRow[] = [
     [t('account.memberInformation.fullName'), info.fullName],
     [t('account.memberInformation.subscriberId'), info.subscriberId],
     [t('account.memberInformation.groupNumber'), info.groupNumber],
@@ -51,14 +51,7 @@ export default function MemberInformationTile(_props: MemberInformationProps) {
   return (
     <Tile title={title}>
       <Details>
-        {rows
-          .filter((row): row is [string, string] => row[1] !== null)
-          .map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
+        <FactRows rows={rows} />
       </Details>
       <IdCardActions />
     </Tile>

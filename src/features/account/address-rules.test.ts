@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblem, type AddressFields } from './address-rules';
+import { addressProblem, addressProblems, type AddressFields } from './address-rules';
 
 const codes = { countries: ['US', 'CA'], usStates: ['OR', 'WA'] };
 const home: AddressFields = {
@@ -55,5 +55,14 @@ describe('addressProblem (spec §3 Address, §5 messages)', () => {
   it('refuses a US phone number without 10 digits or with letters', () => {
     expect(problem({ phoneNumber: '555-0123' })).toEqual({ field: 'phoneNumber', error: { kind: 'pattern' } });
     expect(problem({ phoneNumber: '503-555-CALL' })).toEqual({ field: 'phoneNumber', error: { kind: 'pattern' } });
+  });
+});
+
+describe('addressProblems (the form shows each field its own)', () => {
+  it('lists every field with a problem, in the form order; addressProblem is the first of them', () => {
+    const all = addressProblems({ ...home, city: '', zipCode: '9720', phoneNumber: '12' }, codes);
+    expect(all.map((p) => p.field)).toEqual(['city', 'zipCode', 'phoneNumber']);
+    expect(addressProblem({ ...home, city: '', zipCode: '9720' }, codes)).toEqual(all[0]);
+    expect(addressProblems(home, codes)).toEqual([]);
   });
 });

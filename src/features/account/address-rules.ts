@@ -58,6 +58,11 @@ function phoneValid(phone: string, us: boolean): boolean {
 
 /** The first problem of the address, field by field in the form's order, or null when it may be saved. */
 export function addressProblem(input: AddressFields, codes: AddressCodes): AddressProblem | null {
+  return addressProblems(input, codes)[0] ?? null;
+}
+
+/** Every field's problem (at most one each), in the form's order: the form shows each under its field. */
+export function addressProblems(input: AddressFields, codes: AddressCodes): AddressProblem[] {
   const a = trimmed(input);
   const us = a.country === US_COUNTRY;
   const checks: (() => AddressProblem | null)[] = [
@@ -78,11 +83,7 @@ export function addressProblem(input: AddressFields, codes: AddressCodes): Addre
     () => (a.country === '' ? fail('country', 'required') : codes.countries.includes(a.country) ? null : fail('country', 'pattern')),
     () => (a.phoneNumber === '' || phoneValid(a.phoneNumber, us) ? null : fail('phoneNumber', 'pattern')),
   ];
-  for (const check of checks) {
-    const problem = check();
-    if (problem) return problem;
-  }
-  return null;
+  return checks.map((check) => check()).filter((problem): problem is AddressProblem => problem !== null);
 }
 
 /** The address as it is saved: each field trimmed (an empty optional field is saved empty). */
