@@ -41,6 +41,9 @@ import { claimEobWidget } from '../features/claims/claim-eob.widget';
 import { careOptionsWidget } from '../features/care-options/care-options.widget';
 import { careLinksWidget } from '../features/care-options/care-links.widget';
 import { passportDentalWidget } from '../features/care-options/passport-dental.widget';
+import { passwordSettingsWidget } from '../features/settings/password-settings.widget';
+import { securityQuestionsWidget } from '../features/settings/security-questions.widget';
+import { communicationPreferencesWidget } from '../features/settings/communication-preferences.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -92,6 +95,9 @@ export const widgetDeclarations = [
   careOptionsWidget,
   careLinksWidget,
   passportDentalWidget,
+  passwordSettingsWidget,
+  securityQuestionsWidget,
+  communicationPreferencesWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

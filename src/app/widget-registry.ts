@@ -51,4 +51,7 @@ export const widgetRegistry = {
   commonQuestions: () => import('../features/support/CommonQuestionsSection'),
   contactOptions: () => import('../features/support/ContactOptionsSection'),
   chatLauncher: () => import('../features/support/ChatLauncher'),
+  passwordSettings: () => import('../features/settings/PasswordSettingsCard'),
+  securityQuestions: () => import('../features/settings/SecurityQuestionsSection'),
+  communicationPreferences: () => import('../features/settings/CommunicationPreferencesSection'),
 } satisfies WidgetLoaders<typeof widgetDeclarations>;
