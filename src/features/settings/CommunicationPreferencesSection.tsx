@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../api/api-error';
 import {
   initialPreferencesForm,
   isYes,
@@ -9,21 +8,21 @@ import {
   type FormFlag,
   type Preferences,
   type PreferencesForm,
+  type PreferencesRequest,
 } from '../../member/preferences';
 import { putPreferences } from '../../member/preferences-api';
 import { Checkbox } from '../../ui/Checkbox';
 import { EditFormCard } from '../../ui/EditFormCard';
 import { Facts } from '../../ui/Facts';
 import { RadioGroup } from '../../ui/RadioGroup';
-import { useSnackbar } from '../../ui/snackbar/snackbar-context';
 import { TextField } from '../../ui/TextField';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import { useForm } from '../../ui/validation/use-form';
 import type { CommunicationPreferencesProps } from './communication-preferences.widget';
 import { Group, Legend, Text } from './layout';
-import { handlesErrors, policyDetailsQuery, preferencesQuery, relevantPreferencesQuery, settingsKeys } from './page-api';
+import { policyDetailsQuery, preferencesQuery, relevantPreferencesQuery, settingsKeys } from './page-api';
 import { asksForEmail, editedSections, preferencesRules, shownSections, type CommunicationSection } from './rules';
 import { allOf } from './section-state';
+import { useEditCard } from './use-edit-card';
 
 type Choice = 'marketingEmail' | 'electronicEob' | 'medicareMaterials';
 const notifications = ['emailWhenBillReady', 'emailPaymentReminder', 'emailAutopayWithdrawalReminder'] as const;
@@ -70,26 +69,18 @@ interface CardProps {
 
 function PreferencesCard({ title, shown, preferences, hasExtendedPolicy }: CardProps) {
   const { t } = useTranslation();
-  const { notify } = useSnackbar();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
   const withEmail = asksForEmail(shown, preferences);
   const initial = useMemo(() => initialPreferencesForm(preferences, hasExtendedPolicy), [preferences, hasExtendedPolicy]);
   const rules = useMemo(() => preferencesRules(withEmail), [withEmail]);
-  const save = useMutation({ mutationFn: putPreferences, ...handlesErrors });
-  const clearError = save.reset;
-  const form = useForm({ initial, rules, onChange: useCallback(() => clearError(), [clearError]) });
-
-  const submit = form.handleSubmit((values) => {
-    const body = preferencesRequest(values, preferences, editedSections(shown));
-    save.mutate(body, {
-      onSuccess: () => {
-        queryClient.setQueryData(settingsKeys.preferences, body);
-        setEditing(false);
-        notify({ status: 'success', message: t('settings.saved', { title }) });
-      },
-    });
+  const { form, card, submitWith } = useEditCard({
+    title,
+    initial,
+    rules,
+    send: putPreferences,
+    onSaved: (body: PreferencesRequest) => queryClient.setQueryData(settingsKeys.preferences, body),
   });
+  const submit = submitWith((values) => preferencesRequest(values, preferences, editedSections(shown)));
 
   const checkbox = (flag: FormFlag, label: string) => (
     <Checkbox key={flag} id={flag} label={label} checked={isYes(form.values[flag])} onChange={(checked) => form.set(flag, checked ? 'Y' : 'N')} />
@@ -109,23 +100,7 @@ function PreferencesCard({ title, shown, preferences, hasExtendedPolicy }: CardP
   const copy = (key: string) => t(`settings.communication.${key}`);
 
   return (
-    <EditFormCard
-      title={title}
-      display={<PreferencesDisplay shown={shown} values={initial} />}
-      editing={editing}
-      onEdit={() => {
-        form.reset(initial);
-        save.reset();
-        setEditing(true);
-      }}
-      onCancel={() => {
-        save.reset();
-        setEditing(false);
-      }}
-      onSubmit={submit}
-      saving={save.isPending}
-      error={save.isError ? serverMessageOr(save.error, [400], t('settings.saveFailed')) : null}
-    >
+    <EditFormCard {...card} display={<PreferencesDisplay shown={shown} values={initial} />} onSubmit={submit}>
       {withEmail && !shown.includes('email') ? <Text>{copy('emailNeeded')}</Text> : null}
       {withEmail ? <TextField {...form.bind('emailAddress', copy('emailLabel'))} type="email" autoComplete="email" /> : null}
       {shown.includes('marketingEmail') ? (

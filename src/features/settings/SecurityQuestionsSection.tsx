@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOr } from '../../api/api-error';
 import { EditFormCard } from '../../ui/EditFormCard';
 import { Facts } from '../../ui/Facts';
 import { PasswordField } from '../../ui/PasswordField';
 import { SelectField } from '../../ui/SelectField';
-import { useSnackbar } from '../../ui/snackbar/snackbar-context';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import { useForm } from '../../ui/validation/use-form';
 import { Text } from './layout';
-import { chosenQuestionsQuery, handlesErrors, putSecurityAnswers, securityQuestionsQuery, settingsKeys } from './page-api';
+import { chosenQuestionsQuery, putSecurityAnswers, securityQuestionsQuery, settingsKeys } from './page-api';
 import {
   answeredQuestions,
   answerField,
@@ -20,39 +17,28 @@ import {
   securityAnswerCount,
   securityAnswersRequest,
   securityRules,
+  type SecurityAnswersRequest,
   type SecurityForm,
   type SecurityQuestion,
 } from './rules';
 import { allOf } from './section-state';
 import type { SecurityQuestionsProps } from './security-questions.widget';
+import { useEditCard } from './use-edit-card';
 
 const positions = Array.from({ length: securityAnswerCount }, (_, i) => i + 1);
 
 function SecurityQuestionsCard({ questions, chosen }: { questions: readonly SecurityQuestion[]; chosen: readonly number[] }) {
   const { t } = useTranslation();
-  const { notify } = useSnackbar();
   const queryClient = useQueryClient();
-  const title = t('settings.security.title');
-  const [editing, setEditing] = useState(false);
-  const save = useMutation({ mutationFn: putSecurityAnswers, ...handlesErrors });
-  const clearError = save.reset;
   const initial = useMemo(() => initialSecurityForm(chosen), [chosen]);
-  const form = useForm<keyof SecurityForm>({
+  const { form, card, submitWith } = useEditCard<keyof SecurityForm, SecurityAnswersRequest>({
+    title: t('settings.security.title'),
     initial,
     rules: securityRules,
-    onChange: useCallback(() => clearError(), [clearError]),
+    send: putSecurityAnswers,
+    onSaved: (body) => queryClient.setQueryData(settingsKeys.chosenQuestions, { questionIds: body.answers.map((a) => a.questionId) }),
   });
-
-  const submit = form.handleSubmit((values) => {
-    const body = securityAnswersRequest(values);
-    save.mutate(body, {
-      onSuccess: () => {
-        queryClient.setQueryData(settingsKeys.chosenQuestions, { questionIds: body.answers.map((a) => a.questionId) });
-        setEditing(false);
-        notify({ status: 'success', message: t('settings.saved', { title }) });
-      },
-    });
-  });
+  const submit = submitWith(securityAnswersRequest);
 
   const answered = answeredQuestions(chosen, questions);
   const display = (
@@ -74,23 +60,7 @@ function SecurityQuestionsCard({ questions, chosen }: { questions: readonly Secu
   );
 
   return (
-    <EditFormCard
-      title={title}
-      display={display}
-      editing={editing}
-      onEdit={() => {
-        form.reset(initial);
-        save.reset();
-        setEditing(true);
-      }}
-      onCancel={() => {
-        save.reset();
-        setEditing(false);
-      }}
-      onSubmit={submit}
-      saving={save.isPending}
-      error={save.isError ? serverMessageOr(save.error, [400], t('settings.saveFailed')) : null}
-    >
+    <EditFormCard {...card} display={display} onSubmit={submit}>
       <Text>{t('settings.security.editIntro', { count: securityAnswerCount })}</Text>
       {positions.map((position) => {
         const question = questionField(position);
