@@ -32,6 +32,8 @@ describe('copyKeyReferences', () => {
         ...['find-care-resources', 'find-a-dentist', 'passport-dental'].flatMap((page) =>
           ['title', 'links/*/label', 'links/*/description'].map((prop) => `/pages/${page}/sections/*/props/${prop}`),
         ),
+        // The settings page's communicationPreferences titles.
+        '/pages/settings/sections/*/props/title',
       ]),
     );
     expect(refs).toContainEqual({ pointer: '/menus/primary/0/label', key: 'menu.home' });
