@@ -32,6 +32,9 @@ describe('copyKeyReferences', () => {
         ...['find-care-resources', 'find-a-dentist', 'passport-dental'].flatMap((page) =>
           ['title', 'links/*/label', 'links/*/description'].map((prop) => `/pages/${page}/sections/*/props/${prop}`),
         ),
+        // The communicationPreferences titles of the settings and eBill pages.
+        '/pages/settings/sections/*/props/title',
+        '/pages/ebill/sections/*/props/title',
       ]),
     );
     expect(refs).toContainEqual({ pointer: '/menus/primary/0/label', key: 'menu.home' });

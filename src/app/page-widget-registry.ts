@@ -41,4 +41,7 @@ export const pageWidgets = {
   accountLinks: () => import('../features/account/AccountLinksSection'),
   planMembers: () => import('../features/account/PlanMembersSection'),
   mailingAddress: () => import('../features/account/MailingAddressSection'),
+  passwordSettings: () => import('../features/settings/PasswordSettingsCard'),
+  securityQuestions: () => import('../features/settings/SecurityQuestionsSection'),
+  communicationPreferences: () => import('../features/settings/CommunicationPreferencesSection'),
 };

@@ -48,6 +48,9 @@ import { accountFamilyWidget } from '../features/account/account-family.widget';
 import { accountLinksWidget } from '../features/account/account-links.widget';
 import { planMembersWidget } from '../features/account/plan-members.widget';
 import { mailingAddressWidget } from '../features/account/mailing-address.widget';
+import { passwordSettingsWidget } from '../features/settings/password-settings.widget';
+import { securityQuestionsWidget } from '../features/settings/security-questions.widget';
+import { communicationPreferencesWidget } from '../features/settings/communication-preferences.widget';
 
 /**
  * Every widget a manifest can place, gathered here (the composition root may import every feature). Each is
@@ -106,6 +109,9 @@ export const widgetDeclarations = [
   accountLinksWidget,
   planMembersWidget,
   mailingAddressWidget,
+  passwordSettingsWidget,
+  securityQuestionsWidget,
+  communicationPreferencesWidget,
 ] as const;
 
 export type WidgetName = (typeof widgetDeclarations)[number]['name'];

@@ -3,7 +3,8 @@ import { apiRequest } from '../../api/client';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { accountQuery, groupsQuery } from '../../member/queries';
 import { decodeTokenClaims } from '../../member/token-claims';
-import { getPreferences, getRegistrationPolicies, getRelevantPreferences, getSsoTransfer } from './onboarding/api';
+import { getPreferences, getRelevantPreferences } from '../../member/preferences-api';
+import { getRegistrationPolicies, getSsoTransfer } from './onboarding/api';
 import { routeAfterLogin, type PostLoginStep, type RoutingProgress, type SignInFlow } from './route-after-login';
 
 /*

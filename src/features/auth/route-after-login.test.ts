@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Preferences, RelevantPreferences } from './onboarding/onboarding-types';
+import type { Preferences, RelevantPreferences } from '../../member/preferences';
 import { brandManifest } from '../../../test/brand-fixtures';
 import { routeAfterLogin, type PostLoginInput, type PostLoginStep, type SignInFlow } from './route-after-login';
 import { routeWithoutToken } from './rules';

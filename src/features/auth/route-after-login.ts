@@ -1,7 +1,8 @@
 import type { AccountResponse, Group, TokenClaims } from '../../api/response-types';
 import type { FeatureSwitch } from '../../manifest/manifest-types';
 import { isStaffRole } from '../../member/token-claims';
-import type { Preferences, RegistrationPolicies, RelevantPreferences, SsoTransfer } from './onboarding/onboarding-types';
+import type { Preferences, RelevantPreferences } from '../../member/preferences';
+import type { RegistrationPolicies, SsoTransfer } from './onboarding/onboarding-types';
 import { preferencesDue } from './onboarding/rules';
 
 /*

@@ -1,6 +1,6 @@
 /** Unit-test answers of the sign-in flow's calls (the fetch stub itself is test/stub-gateway.ts). */
 import { completeAccount, completeGroups, type Answer } from '../../../test/stub-gateway';
-import { unsetPreferences } from './onboarding/preferences.fixture';
+import { unsetPreferences } from '../../member/preferences.fixture';
 
 /** What the routing reads for an ordinary member who lands on /home; override any call. */
 export function routingAnswers(overrides: Record<string, Answer> = {}): Record<string, Answer> {

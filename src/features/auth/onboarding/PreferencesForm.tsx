@@ -9,15 +9,16 @@ import { TextField } from '../../../ui/TextField';
 import { useForm } from '../../../ui/validation/use-form';
 import { email, required, type Rule } from '../../../ui/validation/validators';
 import { Panel, Section, SectionLegend, StepForm } from './layout';
-import type { Preferences, RelevantPreferences } from './onboarding-types';
 import {
   initialPreferencesForm,
   isYes,
-  PREFERENCES_SNACKBAR_MS,
   preferencesRequest,
   type FormFlag,
+  type Preferences,
   type PreferencesForm as FormValues,
-} from './rules';
+  type RelevantPreferences,
+} from '../../../member/preferences';
+import { PREFERENCES_SNACKBAR_MS } from './rules';
 import { showsOnPage, useSavePreferences } from './use-save-step';
 
 /** Only the email is checked (spec §5: required, valid format); the choices always hold Y or N. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, stubGateway, type Answer } from '../../../../test/stub-gateway';
 import { routingAnswers } from '../test-gateway';
-import { unsetPreferences } from './preferences.fixture';
+import { unsetPreferences } from '../../../member/preferences.fixture';
 import { notify, renderStepPage, withTemporarySession } from './test-support';
 import UpdatePreferencesPage from './UpdatePreferencesPage';
 

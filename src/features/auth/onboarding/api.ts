@@ -1,25 +1,14 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { ResponseName } from '@schemas/api/responses';
 import { apiRequest } from '../../../api/client';
 import { accountQuery } from '../../../member/queries';
-import type {
-  PreferencesRequest,
-  RegistrationPolicies,
-} from './onboarding-types';
+import { getPolicyDetails, getPreferences, getRelevantPreferences, readWithToken as read } from '../../../member/preferences-api';
+import type { RegistrationPolicies } from './onboarding-types';
 
 /* The onboarding calls of spec §7. Reads take an explicit token when routing reads them for a token not yet stored. */
 
-const read = <N extends ResponseName>(path: string, response: N, token?: string) =>
-  apiRequest(path, token === undefined ? { response } : { response, token });
-
-export const getRelevantPreferences = (token?: string) => read('account/relevant-preferences', 'relevantPreferences', token);
-export const getPreferences = (token?: string) => read('account/preferences', 'preferences', token);
 export const getRegistrationPolicies = (token?: string) => read('account/registration/policies', 'registrationPolicies', token);
-export const getPolicyDetails = (token?: string) => read('account/registration/policy-details', 'policyDetails', token);
 export const getSsoTransfer = (token?: string) => read('account/sso-transfer', 'ssoTransfer', token);
 
-export const putPreferences = (body: PreferencesRequest) =>
-  apiRequest('account/preferences', { method: 'PUT', body, response: 'onboardingStep' });
 export const putRegistrationPolicies = (body: RegistrationPolicies) =>
   apiRequest('account/registration/policies', { method: 'PUT', body, response: 'onboardingStep' });
 

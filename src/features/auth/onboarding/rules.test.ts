@@ -1,65 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Preferences, RelevantPreferences } from './onboarding-types';
-import { unsetPreferences } from './preferences.fixture';
-import {
-  eeobChoiceOf,
-  initialEeobChoice,
-  initialPreferencesForm,
-  isYes,
-  policiesRequest,
-  preferencesDue,
-  preferencesRequest,
-  requiredPreferenceFlags,
-} from './rules';
-
-const allSections: RelevantPreferences = { marketingEmail: true, electronicEob: true, medicareMaterials: true, ebill: true };
-const noSections: RelevantPreferences = { marketingEmail: false, electronicEob: false, medicareMaterials: false, ebill: false };
-
-describe('a preference flag (spec §3)', () => {
-  it('is true only if Y, in any case', () => {
-    expect(isYes('Y')).toBe(true);
-    expect(isYes('y')).toBe(true);
-    expect(isYes('N')).toBe(false);
-    expect(isYes('yes')).toBe(false);
-    expect(isYes(null)).toBe(false);
-    expect(isYes(undefined)).toBe(false);
-  });
-});
-
-describe('defaults when a preference is null (spec §5)', () => {
-  const flagsOf = (hasExtendedPolicy: boolean) => {
-    const { emailAddress: _email, ...flags } = initialPreferencesForm(unsetPreferences, hasExtendedPolicy);
-    return flags;
-  };
-
-  it('with the extended policy: electronicEob N, discontinuePaperStatements N, bill-ready and payment-reminder emails off', () => {
-    expect(flagsOf(true)).toMatchObject({
-      electronicEob: 'N',
-      discontinuePaperStatements: 'N',
-      emailWhenBillReady: 'N',
-      emailPaymentReminder: 'N',
-    });
-  });
-
-  it('without it: Y, Y, on, on', () => {
-    expect(flagsOf(false)).toMatchObject({
-      electronicEob: 'Y',
-      discontinuePaperStatements: 'Y',
-      emailWhenBillReady: 'Y',
-      emailPaymentReminder: 'Y',
-    });
-  });
-
-  it.each([true, false])('extended policy %s: Medicare mailing Y, marketing news and the autopay reminder off', (extended) => {
-    expect(flagsOf(extended)).toMatchObject({ electronicMedicareMailing: 'Y', emailBreakingNews: 'N', emailAutopayWithdrawalReminder: 'N' });
-  });
-
-  it('keeps a saved flag, on only if Y in any case, and the saved email', () => {
-    const saved = { ...unsetPreferences, emailAddress: 'a@example.com', electronicEob: 'N', emailBreakingNews: 'Y' } as const;
-    expect(initialPreferencesForm(saved, false)).toMatchObject({ emailAddress: 'a@example.com', electronicEob: 'N', emailBreakingNews: 'Y' });
-    expect(initialPreferencesForm(unsetPreferences, false).emailAddress).toBe('');
-  });
-});
+import type { Preferences } from '../../../member/preferences';
+import { allSections, noSections, unsetPreferences } from '../../../member/preferences.fixture';
+import { eeobChoiceOf, initialEeobChoice, policiesRequest, preferencesDue, requiredPreferenceFlags } from './rules';
 
 describe('when the preferences page is due (spec §4)', () => {
   const complete: Preferences = {
@@ -93,30 +35,6 @@ describe('when the preferences page is due (spec §4)', () => {
     expect(requiredPreferenceFlags(allSections)).not.toContain('emailBreakingNews');
     expect(requiredPreferenceFlags(allSections)).not.toContain('emailAutopayWithdrawalReminder');
     expect(preferencesDue('a@example.com', { ...complete, emailBreakingNews: null, emailAutopayWithdrawalReminder: null }, allSections)).toBe(false);
-  });
-});
-
-describe('the preferences PUT body', () => {
-  const current: Preferences = { ...unsetPreferences, electronicEob: 'N', emailEwpNotification: 'Y' };
-  const form = { ...initialPreferencesForm(unsetPreferences, false), emailAddress: ' new@example.com ', emailBreakingNews: 'Y' };
-
-  it('takes the trimmed email and the flags of relevant sections; every other flag stays as it was', () => {
-    expect(preferencesRequest(form, current, { ...noSections, marketingEmail: true, ebill: true })).toEqual({
-      ...current,
-      emailAddress: 'new@example.com',
-      emailBreakingNews: 'Y',
-      discontinuePaperStatements: 'Y',
-      emailWhenBillReady: 'Y',
-      emailPaymentReminder: 'Y',
-      emailAutopayWithdrawalReminder: 'N',
-    });
-  });
-
-  it('writes every edited flag as Y or N', () => {
-    const body = preferencesRequest(form, unsetPreferences, allSections);
-    const { emailAddress: _email, emailEwpNotification, showEwpLandingPage, ...edited } = body;
-    expect(Object.values(edited).every((flag) => flag === 'Y' || flag === 'N')).toBe(true);
-    expect([emailEwpNotification, showEwpLandingPage]).toEqual([null, null]);
   });
 });
 

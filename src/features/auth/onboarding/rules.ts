@@ -1,31 +1,11 @@
-import type { PreferenceFlag, Preferences, PreferencesRequest, RegistrationPolicies, RelevantPreferences } from './onboarding-types';
+import type { PreferenceFlag, Preferences, RelevantPreferences } from '../../../member/preferences';
+import type { RegistrationPolicies } from './onboarding-types';
 
 /* Pure spec rules of the onboarding pages (spec §3 Preferences, §4 submits, §5 policy, eEOB and defaults, §9). */
 
 /** Spec §9: how long the success snackbar of each page shows. */
 export const PREFERENCES_SNACKBAR_MS = 3000;
 export const POLICIES_SNACKBAR_MS = 5000;
-
-/** Spec §3: a flag is true only if 'Y', in any case. */
-export function isYes(flag: string | null | undefined): boolean {
-  return flag?.toUpperCase() === 'Y';
-}
-
-/** The flags each section of the preferences page edits. */
-export const sectionFlags = {
-  marketingEmail: ['emailBreakingNews'],
-  electronicEob: ['electronicEob'],
-  medicareMaterials: ['electronicMedicareMailing'],
-  ebill: ['discontinuePaperStatements', 'emailWhenBillReady', 'emailPaymentReminder', 'emailAutopayWithdrawalReminder'],
-} as const satisfies Record<keyof RelevantPreferences, readonly PreferenceFlag[]>;
-
-export type Section = keyof typeof sectionFlags;
-export type FormFlag = (typeof sectionFlags)[Section][number];
-export const sections = Object.keys(sectionFlags) as Section[];
-const formFlags = sections.flatMap((section): readonly FormFlag[] => sectionFlags[section]);
-
-/** The page's values as text (the form hook's shape): the email, and 'Y' or 'N' per flag it edits. */
-export type PreferencesForm = Record<'emailAddress' | FormFlag, string>;
 
 /**
  * The flags a relevant section needs answered before the member may go on (spec §4 "a required preference is
@@ -43,46 +23,6 @@ export function requiredPreferenceFlags(relevant: RelevantPreferences): Preferen
 export function preferencesDue(email: string | null, preferences: Preferences, relevant: RelevantPreferences): boolean {
   if (!email?.trim()) return true;
   return requiredPreferenceFlags(relevant).some((flag) => preferences[flag] === null);
-}
-
-/**
- * Spec §5 defaults when a preference is null: with the extended policy electronic EOBs and paperless eBill are
- * N and the bill-ready and payment-reminder emails off; without it Y, Y, on, on. Medicare mailing defaults to Y,
- * marketing news to off. The autopay reminder has no default in the spec: off, like the other opt-in.
- */
-export function preferenceDefault(flag: FormFlag, hasExtendedPolicy: boolean): 'Y' | 'N' {
-  switch (flag) {
-    case 'electronicEob':
-    case 'discontinuePaperStatements':
-    case 'emailWhenBillReady':
-    case 'emailPaymentReminder':
-      return hasExtendedPolicy ? 'N' : 'Y';
-    case 'electronicMedicareMailing':
-      return 'Y';
-    case 'emailBreakingNews':
-    case 'emailAutopayWithdrawalReminder':
-      return 'N';
-  }
-}
-
-/** What the page starts from: each flag as saved (on only if 'Y'), or its default while it is null. */
-export function initialPreferencesForm(current: Preferences, hasExtendedPolicy: boolean): PreferencesForm {
-  const form = { emailAddress: current.emailAddress ?? '' } as PreferencesForm;
-  for (const flag of formFlags) {
-    const saved = current[flag];
-    form[flag] = saved === null ? preferenceDefault(flag, hasExtendedPolicy) : isYes(saved) ? 'Y' : 'N';
-  }
-  return form;
-}
-
-/** The PUT body: the email and the flags of the relevant sections from the page; every other flag as it was. */
-export function preferencesRequest(form: PreferencesForm, current: Preferences, relevant: RelevantPreferences): PreferencesRequest {
-  const request: PreferencesRequest = { ...current, emailAddress: form.emailAddress.trim() };
-  for (const section of sections) {
-    if (!relevant[section]) continue;
-    for (const flag of sectionFlags[section]) request[flag] = isYes(form[flag]) ? 'Y' : 'N';
-  }
-  return request;
 }
 
 export type EeobChoice = 'consent' | 'paper';

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { isHandledLocally } from '../../../api/error-policy';
 import { useContinueRouting } from '../continue-routing';
-import { putPreferences, putRegistrationPolicies } from './api';
+import { putPreferences } from '../../../member/preferences-api';
+import { putRegistrationPolicies } from './api';
 import type { OnboardingStepResponse } from './onboarding-types';
 
 /**
