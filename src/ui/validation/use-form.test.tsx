@@ -26,6 +26,19 @@ function PasswordForm({ onValid }: { onValid(values: typeof initial): void }) {
 }
 
 describe('useForm', () => {
+  it('a press on Save straight from an invalid field is not lost: the message waits for the click, which submits', async () => {
+    const user = userEvent.setup();
+    const onValid = vi.fn();
+    renderWithProviders(<PasswordForm onValid={onValid} />);
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Save' }) });
+    expect(screen.queryByText(/Invalid new password|under the character minimum/)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Save' }) });
+    expect(await screen.findByText('Confirm new password is a required field')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
   it('shows errors only for touched fields and disables submit while the touched form is invalid', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PasswordForm onValid={vi.fn()} />);

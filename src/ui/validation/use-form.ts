@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPress, watchPresses } from './after-press';
 import { fieldMessage, validate, type FieldError, type Rule } from './validators';
 
 /** Each field's rules; a function of all values when a rule reads another field (confirm password). */
@@ -32,6 +33,7 @@ export function useForm<F extends string>({ initial, rules, onChange }: FormOpti
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const fields = useMemo(() => Object.keys(initial) as F[], [initial]);
+  useEffect(watchPresses, []);
 
   const errors = useMemo(() => {
     const fieldRules = rules(values);
@@ -67,7 +69,7 @@ export function useForm<F extends string>({ initial, rules, onChange }: FormOpti
     value: values[field],
     error: message(field, label),
     onChange: (value: string) => set(field, value),
-    onBlur: () => touch(field),
+    onBlur: () => afterPress(() => touch(field)),
   });
 
   const handleSubmit = (onValid: (values: Record<F, string>) => void) => (event?: FormEvent) => {
