@@ -4,7 +4,7 @@ import { useBrand } from '../manifest/brand-context';
 import type { FactName, Facts } from '../manifest/rule-types';
 import { undecidedFacts } from './fact-sources';
 import { buildFacts } from './facts';
-import type { MemberContext } from './member-context';
+import { memberContextOf, type MemberContext } from './member-context';
 import { useMemberCalls } from './queries';
 import { useSession } from './session';
 
@@ -45,20 +45,24 @@ export function useMemberFacts(): MemberFactsState {
     if (account.isError) return { status: 'error', facts: null, context: null, error: account.error };
     if (!account.data || made.some((name) => calls[name].isPending)) return { status: 'loading', facts: null, context: null, error: null };
     const failed = made.filter((name) => calls[name].isError);
-    const context: MemberContext = {
+    const context = memberContextOf({
       today,
       brand: { id: manifest.brand.id, domainId: manifest.brand.domainId, features: manifest.features },
       claims: session.claims,
-      account: account.data,
-      groups: groups.data ?? [],
-      programs: programs.data?.programs ?? [],
-      ebill: { has: hasEbill.data === true, registered: ebillRegistered.data === true, showAlert: showEbillAlert.data === true },
-      pcpEligible: pcpEligibility.data?.eligible === true,
-      idCardEligible: idCardEligible.data === true,
-      planManagementEligibleAndActive: planManagement.data?.eligibleAndActive === true,
-      hasReferrals: hasReferrals.data === true,
-      medicareMaterialsAvailable: medicareMaterials.data === true,
-    };
+      answers: {
+        account: account.data,
+        groups: groups.data,
+        programs: programs.data,
+        hasEbill: hasEbill.data,
+        ebillRegistered: ebillRegistered.data,
+        showEbillAlert: showEbillAlert.data,
+        pcpEligibility: pcpEligibility.data,
+        hasReferrals: hasReferrals.data,
+        medicareMaterials: medicareMaterials.data,
+        idCardEligible: idCardEligible.data,
+        planManagement: planManagement.data,
+      },
+    });
     return {
       status: 'ready',
       facts: buildFacts(context),
