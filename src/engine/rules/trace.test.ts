@@ -128,5 +128,10 @@ describe('explainTrace and decisiveLeaves', () => {
     expect(explainTrace(traceRule(rules.unknownFact, facts, namedRules))).toBe('member.isAstronaut: unknown fact → hidden');
     expect(explainTrace(traceRule(undefined, facts, namedRules))).toBe('no rule → shown');
     expect(decisiveLeaves(traceRule(rules.any, facts, namedRules))).toHaveLength(1);
+    const both = traceRule(rules.use, { ...facts, 'ebill.has': false }, namedRules);
+    expect(explainTrace(both)).toBe('ebillShown: feature.eBillOffered = false, ebill.has = false → hidden');
+    expect(explainTrace(traceRule({ all: [{ use: 'ebillShown' }, { fact: 'pcp.eligible' }] }, facts, namedRules))).toBe(
+      'ebillShown: feature.eBillOffered = false; pcp.eligible = false → hidden',
+    );
   });
 });

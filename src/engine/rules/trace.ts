@@ -128,8 +128,16 @@ export function describeLeaf(leaf: DecisiveLeaf['leaf']): string {
   return `${leaf.fact} = ${JSON.stringify(leaf.value ?? null)}${asked}${leaf.reason === 'undecided' ? ' (call failed)' : ''}`;
 }
 
-/** A one-line reading of why, e.g. `ebillShown: feature.eBillOffered = false → hidden`. */
+/** A one-line reading of why, e.g. `ebillShown: feature.eBillOffered = false, ebill.has = false → hidden`. */
 export function explainTrace(trace: RuleTrace): string {
-  const leaves = decisiveLeaves(trace).map(({ via, leaf }) => [...via, describeLeaf(leaf)].join(': '));
-  return `${leaves.join('; ')} → ${verdictWord(trace.result)}`;
+  // Leaves under the same named rules read as one group: `ebillShown: a = false, b = false`.
+  const groups: { via: string; leaves: string[] }[] = [];
+  for (const { via, leaf } of decisiveLeaves(trace)) {
+    const key = via.join(': ');
+    const last = groups.at(-1);
+    if (last && last.via === key) last.leaves.push(describeLeaf(leaf));
+    else groups.push({ via: key, leaves: [describeLeaf(leaf)] });
+  }
+  const text = groups.map((g) => (g.via ? `${g.via}: ${g.leaves.join(', ')}` : g.leaves.join(', '))).join('; ');
+  return `${text} → ${verdictWord(trace.result)}`;
 }
