@@ -43,6 +43,9 @@ const firstFrameBuild = {
   rolldownOptions: { input: 'src/app/first-frame.tsx', output: { entryFileNames: 'first-frame.js' } },
 };
 
+/** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
+const STUDIO_MODULE = /\/src\/studio\/|\/studio(-frame)?\.html/;
+
 /** Libraries only later pages import: kept out of the vendor chunk every route loads. */
 const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
 
@@ -66,7 +69,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       // The script of a server-rendered first frame (gateway/first-frame.ts): a second, standalone entry.
-      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER },
+      // The studio (/studio) and its preview frame: entries of their own, whose code stays out of the member's chunks.
+      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER, studio: 'studio.html', 'studio-frame': 'studio-frame.html' },
       output: {
         codeSplitting: {
           groups: [
@@ -75,7 +79,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
             { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id), priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
-            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER), priority: 20 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
             // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },

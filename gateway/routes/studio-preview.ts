@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
+import { PREVIEW_BOOT_ID } from '../../src/app/boot-data';
+import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
 import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../content-source';
 import { readCached } from '../files';
 import { inlineJson, renderIndex } from '../html';
@@ -13,8 +15,6 @@ import { loadDraft } from '../studio/drafts';
 import { personaFacts, personasOf, previewToken, summarizePersona, traceElements, type TracedElement } from '../studio/preview';
 import { MAX_DRAFTS_PER_SESSION, newStudioId, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
 
-/** The id of the JSON block the preview frame's entry reads (src/studio/frame/preview-boot.ts). */
-export const PREVIEW_BOOT_ID = 'studio-preview';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: unknown): value is string =>
@@ -163,7 +163,7 @@ export function studioPreviewRoutes(
     const template = await readCached(join(distDir, 'studio-frame.html'), (text) => text);
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`.');
     const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
-    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route })}</script>`;
+    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route } satisfies PreviewBoot)}</script>`;
     const html = renderIndex(template, input.boot, { headExtra: preview });
     return reply
       .header('cache-control', 'no-store')

@@ -4,7 +4,7 @@ import { useBrand } from '../manifest/brand-context';
 import type { FactName, Facts } from '../manifest/rule-types';
 import { undecidedFacts } from './fact-sources';
 import { buildFacts } from './facts';
-import { memberContextOf, type MemberContext } from './member-context';
+import { memberContextOf, type MemberAnswers, type MemberContext } from './member-context';
 import { useMemberCalls } from './queries';
 import { useSession } from './session';
 
@@ -49,19 +49,8 @@ export function useMemberFacts(): MemberFactsState {
       today,
       brand: { id: manifest.brand.id, domainId: manifest.brand.domainId, features: manifest.features },
       claims: session.claims,
-      answers: {
-        account: account.data,
-        groups: groups.data,
-        programs: programs.data,
-        hasEbill: hasEbill.data,
-        ebillRegistered: ebillRegistered.data,
-        showEbillAlert: showEbillAlert.data,
-        pcpEligibility: pcpEligibility.data,
-        hasReferrals: hasReferrals.data,
-        medicareMaterials: medicareMaterials.data,
-        idCardEligible: idCardEligible.data,
-        planManagement: planManagement.data,
-      },
+      // Each call's answer by its name; a failed or unmade call has none.
+      answers: { ...(Object.fromEntries(made.map((name) => [name, calls[name].data])) as Omit<MemberAnswers, 'account'>), account: account.data },
     });
     return {
       status: 'ready',
