@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { precompress } from './scripts/vite/precompress';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
+import { STUDIO_FRAME_ENTRY } from './src/studio/frame/entry';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -44,7 +45,7 @@ const firstFrameBuild = {
 };
 
 /** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
-const STUDIO_MODULE = /\/src\/studio\/|\/studio(-frame)?\.html/;
+const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
 
 /** Libraries only later pages import: kept out of the vendor chunk every route loads. */
 const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
@@ -70,7 +71,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     rolldownOptions: {
       // The script of a server-rendered first frame (gateway/first-frame.ts): a second, standalone entry.
       // The studio (/studio) and its preview frame: entries of their own, whose code stays out of the member's chunks.
-      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER, studio: 'studio.html', 'studio-frame': 'studio-frame.html' },
+      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER, studio: 'studio.html', 'studio-frame': STUDIO_FRAME_ENTRY },
       output: {
         codeSplitting: {
           groups: [

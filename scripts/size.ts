@@ -9,6 +9,7 @@ import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
+import { STUDIO_FRAME_ENTRY } from '../src/studio/frame/entry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // SIZE_DIST measures another build of the app (default dist/); BARE_DIST another build of the bare app (default
@@ -67,7 +68,7 @@ for (const route of report.routes.filter((r) => r.route !== '/login' && r.route 
 const studioFiles = new Set(Object.entries(modules).filter(([id]) => id.startsWith('src/studio/')).map(([, file]) => file));
 const studioPages = [
   measureRoute(manifest, { route: '/studio', modules: ['studio.html', 'src/studio/StudioApp.tsx'] }, sizeOf),
-  measureRoute(manifest, { route: '/studio/frame', modules: ['studio-frame.html'] }, sizeOf),
+  measureRoute(manifest, { route: '/studio/frame', modules: [STUDIO_FRAME_ENTRY] }, sizeOf),
 ];
 console.log('\nThe studio (its own entries; the member routes above load none of its files)\n');
 for (const page of studioPages) {

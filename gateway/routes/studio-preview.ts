@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
 import { PREVIEW_BOOT_ID } from '../../src/app/boot-data';
+import { STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
 import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
+import { ENTRY_SCRIPT_TAG } from '../preloads';
 import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../content-source';
 import { readCached } from '../files';
 import { inlineJson, renderIndex } from '../html';
@@ -148,7 +151,7 @@ export function studioPreviewRoutes(
   });
 
   /*
-   * The preview frame: the app's HTML for the chosen brand (or draft) with the studio frame's entry, and a preview
+   * The preview frame: the app's HTML (dist/index.html) for the chosen brand (or draft) with the studio frame's entry, and a preview
    * boot with a demo member token of the persona, the date and the route. Only with a studio session, only demo
    * personas of that brand; the token is in the page's body (never a URL), the page is no-store, and the brand's
    * strict CSP is kept, but for frame-ancestors 'self' so the studio page (same origin) can frame it.
@@ -160,8 +163,12 @@ export function studioPreviewRoutes(
     if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
     const route = request.query.route ?? input.boot.manifest.routes.default;
     if (!isAppPath(route)) return fail(reply, 400, 'The route must be a path of the app, like /home.');
-    const template = await readCached(join(distDir, 'studio-frame.html'), (text) => text);
-    if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`.');
+    const index = await readCached(join(distDir, 'index.html'), (text) => text);
+    const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
+    const entry = chunks?.modules[STUDIO_FRAME_ENTRY];
+    if (index === null || !entry) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`.');
+    // The member app's own HTML, with the frame's entry in place of the app's.
+    const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
     const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
     const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route } satisfies PreviewBoot)}</script>`;
     const html = renderIndex(template, input.boot, { headExtra: preview });

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +14,8 @@ let h: Harness;
 beforeAll(async () => {
   h = await createHarness({ repoRoot });
   await writeFile(join(h.repo.distDir, 'studio.html'), '<!doctype html><title>Studio</title><div id="studio"></div>');
-  await writeFile(
-    join(h.repo.distDir, 'studio-frame.html'),
-    '<!doctype html><html><head><title><!--brand-title--></title><!--brand-style--></head><body><div id="root"></div><!--brand-boot--><script type="module" src="/assets/frame.js"></script></body></html>',
-  );
+  await mkdir(join(h.repo.distDir, '.vite'), { recursive: true });
+  await writeFile(join(h.repo.distDir, '.vite', 'module-chunks.json'), JSON.stringify({ modules: { 'src/studio/frame/main.tsx': 'assets/frame-abc123.js' }, imports: {}, widgets: {} }));
 });
 afterAll(() => h.close());
 
@@ -187,6 +185,9 @@ describe('the preview frame', () => {
     const boot = /<script type="application\/json" id="studio-preview">(.*?)<\/script>/.exec(response.body)?.[1];
     expect(JSON.parse(boot ?? 'null')).toMatchObject({ token: expect.any(String), today: '2025-03-31', route: '/home' });
     expect(response.body).toContain('"id":"partner"');
+    // The member app's HTML with the frame's entry in place of the app's.
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/frame-abc123.js"></script>');
+    expect(response.body).not.toContain('app-abc123.js');
     expect((await studioGet('/studio/frame?brand=partner&persona=partnerdep&date=2025-03-31&route=//evil.example', await cookieOf('viewer'))).statusCode).toBe(400);
   });
 });

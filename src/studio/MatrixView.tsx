@@ -1,21 +1,13 @@
 import { studioApi, type MatrixData } from './api';
 import { copy } from './copy';
+import { LoadFailed } from './LoadFailed';
 import { elementName, VerdictBadge } from './TracePanel';
 import { useLoad } from './use-load';
 
 /** Every gated element × every persona of the brand on the date: each cell shown or hidden, its reason on hover and to screen readers. */
 export function MatrixView({ query, date }: { query: string; date: string }) {
   const load = useLoad<MatrixData>(() => studioApi.matrix(query), [query]);
-  if (load.error) {
-    return (
-      <div role="alert">
-        <p>{load.error.message}</p>
-        <button type="button" onClick={load.retry}>
-          {copy.errors.retry}
-        </button>
-      </div>
-    );
-  }
+  if (load.error) return <LoadFailed error={load.error} retry={load.retry} />;
   if (!load.data) return <p role="status">{copy.loading}</p>;
   const { personas, rows } = load.data;
   return (

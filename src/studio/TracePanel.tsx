@@ -1,6 +1,7 @@
 import { describeLeaf, verdictWord, type RuleTrace } from '../engine/rules/trace';
 import type { GatedElement, PreviewData, TracedElement, Verdict } from './api';
 import { copy } from './copy';
+import { LoadFailed } from './LoadFailed';
 import { pageOfRoute } from './route-page';
 import type { Load } from './use-load';
 
@@ -91,16 +92,7 @@ function ElementList({ title, elements }: { title: string; elements: readonly Tr
 
 /** For the route shown in the frame: each gated section, menu item and alert, shown or hidden and why. */
 export function TracePanel({ load, route }: { load: Load<PreviewData>; route: string }) {
-  if (load.error) {
-    return (
-      <div role="alert">
-        <p>{load.error.message}</p>
-        <button type="button" onClick={load.retry}>
-          {copy.errors.retry}
-        </button>
-      </div>
-    );
-  }
+  if (load.error) return <LoadFailed error={load.error} retry={load.retry} />;
   if (!load.data) return <p role="status">{copy.loading}</p>;
   const page = pageOfRoute(route);
   const { elements, facts, undecided } = load.data;
