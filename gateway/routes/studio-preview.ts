@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
-import { PREVIEW_BOOT_ID } from '../../src/app/boot-data';
-import { STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
+import { PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
 import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
 import { ENTRY_SCRIPT_TAG } from '../preloads';
@@ -171,7 +170,8 @@ export function studioPreviewRoutes(
     const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
     const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
     const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route } satisfies PreviewBoot)}</script>`;
-    const html = renderIndex(template, input.boot, { headExtra: preview });
+    // The frame's own root: the member app's entry finds no #root here and does not start.
+    const html = renderIndex(template, input.boot, { headExtra: preview }).replace('<div id="root"></div>', () => `<div id="${PREVIEW_ROOT_ID}"></div>`);
     return reply
       .header('cache-control', 'no-store')
       .header('content-security-policy', brandContentSecurityPolicy(input.boot.manifest).replace("frame-ancestors 'none'", "frame-ancestors 'self'"))

@@ -188,6 +188,8 @@ describe('the preview frame', () => {
     // The member app's HTML with the frame's entry in place of the app's.
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/frame-abc123.js"></script>');
     expect(response.body).not.toContain('app-abc123.js');
+    expect(response.body).toContain('<div id="studio-preview-root"></div>');
+    expect(response.body).not.toContain('<div id="root">');
     expect((await studioGet('/studio/frame?brand=partner&persona=partnerdep&date=2025-03-31&route=//evil.example', await cookieOf('viewer'))).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,3 @@
-/** The studio's preview frame (src/studio/frame/) inlines its boot under this id; the member app does not start there. */
-export const PREVIEW_BOOT_ID = 'studio-preview';
-
 /** Reads the brand boot data the gateway inlines into the HTML (no extra round trip before first paint). */
 export interface BootData {
   manifest: unknown;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
 import { DraftPanel } from './DraftPanel';
@@ -8,7 +8,10 @@ import { previewRoutes } from './route-page';
 import { TracePanel } from './TracePanel';
 import { useLoad } from './use-load';
 
-type View = 'trace' | 'matrix' | 'draft';
+type View = 'trace' | 'matrix' | 'draft' | 'catalogue';
+
+/** The catalogue loads its widget declarations (props schemas) only when opened. */
+const Catalogue = lazy(() => import('./Catalogue'));
 
 function localToday(): string {
   const now = new Date();
@@ -182,7 +185,7 @@ export function Workspace({ who }: { who: StudioWho }) {
                 {copy.views.label}
               </h2>
               <div className="studio-views" role="group" aria-label={copy.views.label}>
-                {(['trace', 'matrix', 'draft'] as const).map((v) => (
+                {(['trace', 'matrix', 'draft', 'catalogue'] as const).map((v) => (
                   <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
                     {copy.views[v]}
                   </button>
@@ -190,6 +193,11 @@ export function Workspace({ who }: { who: StudioWho }) {
               </div>
               {view === 'trace' && <TracePanel load={preview} route={frameRoute} />}
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
+              {view === 'catalogue' && (
+                <Suspense fallback={<p role="status">{copy.loading}</p>}>
+                  <Catalogue />
+                </Suspense>
+              )}
               {view === 'draft' && (
                 <DraftPanel
                   brand={brand.id}

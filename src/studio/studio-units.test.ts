@@ -48,3 +48,30 @@ describe('pageOfRoute', () => {
     expect(previewRoutes.some((r) => r.includes(':'))).toBe(false);
   });
 });
+
+describe('propsTable', () => {
+  it('reads a props schema as rows: nested objects and objects in lists flattened, types in words', async () => {
+    const { propsTable } = await import('./props-table');
+    const rows = propsTable({
+      type: 'object',
+      required: ['ids'],
+      properties: {
+        ids: { type: 'array', items: { type: 'integer', minimum: 1 }, description: 'Ids.' },
+        kind: { type: 'string', enum: ['a', 'b'] },
+        links: { type: 'array', items: { type: 'object', properties: { href: { type: 'string' } } } },
+      },
+    });
+    expect(rows).toEqual([
+      { path: 'ids', type: 'list of integer (≥ 1)', required: true, description: 'Ids.' },
+      { path: 'kind', type: 'one of "a", "b"', required: false, description: '' },
+      { path: 'links', type: 'list of object', required: false, description: '' },
+      { path: 'links[].href', type: 'string', required: false, description: '' },
+    ]);
+  });
+
+  it('covers every declared widget (the catalogue is generated from the declarations)', async () => {
+    const [{ widgetDeclarations }, { propsTable }] = await Promise.all([import('../app/widget-declarations'), import('./props-table')]);
+    for (const widget of widgetDeclarations) expect(() => propsTable(widget.props as Parameters<typeof propsTable>[0]), widget.name).not.toThrow();
+    expect(new Set(widgetDeclarations.map((w) => w.name)).size).toBe(widgetDeclarations.length);
+  });
+});

@@ -3,3 +3,12 @@
  * module's built file as its script (gateway/routes/studio-preview.ts). No imports: the build's config reads it.
  */
 export const STUDIO_FRAME_ENTRY = 'src/studio/frame/main.tsx';
+
+/** The id of the preview boot block the gateway inlines in the frame (`{token, today, route}`). */
+export const PREVIEW_BOOT_ID = 'studio-preview';
+
+/**
+ * The frame's root element: the gateway renames the app's `#root` to this, so the member app's own entry (whose chunk
+ * the frame loads for what it shares) finds no root and does not start there.
+ */
+export const PREVIEW_ROOT_ID = 'studio-preview-root';

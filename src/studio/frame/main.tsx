@@ -5,6 +5,7 @@ import { BootFailure } from '../../app/BootFailure';
 import { readBootData } from '../../app/boot-data';
 import { trustBootManifest } from '../../manifest/trust-boot-manifest';
 import { startSession } from '../../member/session';
+import { PREVIEW_ROOT_ID } from './entry';
 import { installPreviewStorage } from './preview-storage';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
 
@@ -13,7 +14,7 @@ import { pinnedClock, readPreviewBoot } from './preview-boot';
  * renderer), booted with the brand (or draft) manifest the gateway inlined, signed in as the chosen demo persona
  * with its session in memory only, and "today" pinned to the studio's as-of date.
  */
-const container = document.getElementById('root')!;
+const container = document.getElementById(PREVIEW_ROOT_ID)!;
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
 const preview = readPreviewBoot(document);

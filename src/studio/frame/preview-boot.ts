@@ -1,4 +1,4 @@
-import { PREVIEW_BOOT_ID } from '../../app/boot-data';
+import { PREVIEW_BOOT_ID } from './entry';
 import { isAppPath } from '../../engine/addresses/addresses';
 
 /** What the gateway's preview frame route inlines (gateway/routes/studio-preview.ts, id `studio-preview`). */
