@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { readCached } from '../files';
@@ -77,7 +77,7 @@ export function studioRoutes(app: FastifyInstance, deps: { content: ContentSourc
 
   // The studio's page: its own entry and chunks (nothing of it in the member's bundles). Signed in or not: the page
   // asks GET /api/studio/session and shows the sign-in form when that answers 401.
-  const sendStudio = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+  const sendStudio = async (_request: unknown, reply: FastifyReply) => {
     const page = await readCached(join(distDir, 'studio.html'), (text) => text);
     if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`, then reload this page.');
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
