@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { studioApi, StudioCallError, type StudioWho } from './api';
 import { copy } from './copy';
+import { LoadFailed } from './LoadFailed';
 import { SignIn } from './SignIn';
 import { Workspace } from './Workspace';
 
-type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; who: StudioWho } | { status: 'error'; message: string };
+type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; who: StudioWho } | { status: 'error'; error: Error };
 
 /** The studio: its own session (GET /api/studio/session), the sign-in form without one, else the workspace. */
 export default function StudioApp() {
@@ -15,7 +16,7 @@ export default function StudioApp() {
     studioApi.who().then(
       (who) => setSession({ status: 'signedIn', who }),
       (error: unknown) =>
-        setSession(error instanceof StudioCallError && error.status === 401 ? { status: 'signedOut' } : { status: 'error', message: error instanceof Error ? error.message : copy.errors.generic }),
+        setSession(error instanceof StudioCallError && error.status === 401 ? { status: 'signedOut' } : { status: 'error', error: error instanceof Error ? error : new Error(copy.errors.generic) }),
     );
   }, []);
   useEffect(load, [load]);
@@ -41,14 +42,7 @@ export default function StudioApp() {
       <main className="studio-main">
         {session.status === 'loading' && <p role="status">{copy.loading}</p>}
         {session.status === 'signedOut' && <SignIn onSignedIn={(who) => setSession({ status: 'signedIn', who })} />}
-        {session.status === 'error' && (
-          <div role="alert">
-            <p>{session.message}</p>
-            <button type="button" onClick={load}>
-              {copy.errors.retry}
-            </button>
-          </div>
-        )}
+        {session.status === 'error' && <LoadFailed error={session.error} retry={load} />}
         {session.status === 'signedIn' && <Workspace who={session.who} />}
       </main>
     </>
