@@ -64,6 +64,8 @@ export function resolve(source, file) {
 
 /** Which layer may import which (docs/architecture.md). Every layer may also use npm packages. */
 const allowedImports = {
+  // The studio (/studio, its own entry and chunks): previews the real app; nothing imports it.
+  studio: ['app', 'engine', 'manifest', 'member', 'api', 'ui', 'schemas', 'generic-schemas'],
   app: ['feature', 'member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
   // feature → its own feature is added below (features never import each other).
   feature: ['member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
@@ -185,6 +187,7 @@ export default defineConfig(
     settings: {
       'boundaries/root-path': root,
       'boundaries/elements': [
+        { type: 'studio', pattern: 'src/studio', partialMatch: false },
         { type: 'app', pattern: 'src/app', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'member', pattern: 'src/member', partialMatch: false },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { precompress } from './scripts/vite/precompress';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
+import { STUDIO_FRAME_ENTRY } from './src/studio/frame/entry';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -43,6 +44,9 @@ const firstFrameBuild = {
   rolldownOptions: { input: 'src/app/first-frame.tsx', output: { entryFileNames: 'first-frame.js' } },
 };
 
+/** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
+const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
+
 /** Libraries only later pages import: kept out of the vendor chunk every route loads. */
 const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
 
@@ -66,7 +70,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       // The script of a server-rendered first frame (gateway/first-frame.ts): a second, standalone entry.
-      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER },
+      // The studio (/studio) and its preview frame: entries of their own, whose code stays out of the member's chunks.
+      input: { index: 'index.html', 'first-frame-loader': FIRST_FRAME_LOADER, studio: 'studio.html', 'studio-frame': STUDIO_FRAME_ENTRY },
       output: {
         codeSplitting: {
           groups: [
@@ -75,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
             { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id), priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
-            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER), priority: 20 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
             // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },

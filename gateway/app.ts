@@ -30,6 +30,9 @@ import { planManagementRoutes } from './routes/plan-management';
 import { programContentRoutes } from './routes/programs';
 import { referralRoutes } from './routes/referrals';
 import { toolsRoutes } from './routes/tools';
+import { studioRoutes } from './routes/studio';
+import { studioPreviewRoutes } from './routes/studio-preview';
+import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
 import { useSchemaCompilers } from './validation';
 
@@ -97,6 +100,11 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
+  // The studio (issue 15): its own sessions, never a member's (gateway/studio/).
+  const studioSessions = createStudioSessions(now);
+  app.decorateRequest('studioSession', null);
+  studioRoutes(app, { content, sessions: studioSessions, distDir, now });
+  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, tokens, now, distDir, repoRoot, extraBrandRoots });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });
   return app;
 }

@@ -28,6 +28,7 @@ const targets = [
   'schemas/generic/theme.schema.ts',
   'schemas/generic/patterns.ts',
   'migrations/1-to-2.ts',
+  'src/studio/StudioApp.tsx',
 ];
 
 let dir: string;
@@ -80,6 +81,9 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/features/claims/ClaimsTile.tsx', '../../manifest/brand-context', 'feature → manifest'],
     ['migrations/2-to-3.ts', '../schemas/widgets', 'migrations → schemas'],
     ['src/engine/theme.ts', 'react', 'any layer → npm package'],
+    ['src/studio/frame/main.tsx', '../../app/App', 'studio → app'],
+    ['src/studio/Trace.tsx', '../engine/rules/evaluate', 'studio → engine'],
+    ['src/studio/Trace.tsx', '../member/facts', 'studio → member'],
   ])('allows %s importing %s (%s)', async (file, source) => {
     // No message at all: also no "Resolve error" from the resolver in eslint.config.js.
     expect(await lint(file, source)).toEqual([]);
@@ -106,6 +110,9 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/engine/rules/x.ts', '../../manifest/manifest-types', 'engine → manifest'],
     ['src/manifest/x.ts', '../member/facts', 'manifest → member'],
     ['migrations/2-to-3.ts', '../src/engine/rules/evaluate', 'migrations → engine'],
+    ['src/app/routes.tsx', '../studio/StudioApp', 'app → studio (nothing imports the studio)'],
+    ['src/features/claims/ClaimsTile.tsx', '../../studio/StudioApp', 'feature → studio'],
+    ['src/studio/Trace.tsx', '../features/home/HomePage', 'studio → feature'],
   ])('forbids %s importing %s (%s)', async (file, source) => {
     const errors = boundaryErrors(await lint(file, source));
     expect(errors).toHaveLength(1);

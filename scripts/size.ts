@@ -9,6 +9,7 @@ import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
+import { STUDIO_FRAME_ENTRY } from '../src/studio/frame/entry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // SIZE_DIST measures another build of the app (default dist/); BARE_DIST another build of the bare app (default
@@ -61,4 +62,21 @@ for (const route of report.routes.filter((r) => r.route !== '/login' && r.route 
   const gzip = own.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
   console.log(`${route.route.padEnd(44)} ${kb(gzip).padStart(6)} KB in ${own.length} file(s)`);
 }
-process.exit(report.ok ? 0 : 1);
+
+// The studio (/studio and its preview frame): entries of their own, reported apart. No member route may load a file
+// that holds a studio module (a studio module in the member's chunks would grow them).
+const studioFiles = new Set(Object.entries(modules).filter(([id]) => id.startsWith('src/studio/')).map(([, file]) => file));
+const studioPages = [
+  measureRoute(manifest, { route: '/studio', modules: ['studio.html', 'src/studio/StudioApp.tsx'] }, sizeOf),
+  measureRoute(manifest, { route: '/studio/frame', modules: [STUDIO_FRAME_ENTRY] }, sizeOf),
+];
+console.log('\nThe studio (its own entries; the member routes above load none of its files)\n');
+for (const page of studioPages) {
+  const own = page.files.filter((file) => studioFiles.has(file));
+  const ownGzip = own.reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  console.log(`${page.route.padEnd(44)} ${kb(page.gzip).padStart(6)} KB in ${page.files.length} file(s), its own ${kb(ownGzip)} KB`);
+}
+const leaks = report.routes.filter((route) => route.files.some((file) => studioFiles.has(file))).map((route) => route.route);
+if (leaks.length > 0) console.error(`size: studio code in the member routes ${leaks.join(', ')}`);
+
+process.exit(report.ok && leaks.length === 0 ? 0 : 1);

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { setGlobalErrorHandler } from '../api/error-channel';
 import { createQueryClient } from '../api/query-client';
+import type { Clock } from '../engine/clock';
 import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { AppProviders } from './AppProviders';
@@ -23,6 +24,7 @@ export function App({
   seedCache,
   onFirstCommit,
   Router = BrowserRouter,
+  clock = realClock,
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
@@ -31,6 +33,8 @@ export function App({
   /** Called once the first render has committed. */
   onFirstCommit?: () => void;
   Router?: ComponentType<{ children: ReactNode }>;
+  /** "Today": the real time, or a date the studio's preview pins (src/studio/frame/). */
+  clock?: Clock;
 }) {
   const [i18n] = useState(() => createI18n(copy));
   const [queryClient] = useState(() => {
@@ -42,7 +46,7 @@ export function App({
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
 
   return (
-    <AppProviders clock={realClock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
+    <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
       <Router>
         <AppRoutes />
       </Router>

@@ -10,7 +10,8 @@ import { hydratesFirstFrame } from './first-frame-markers';
 import { preloadRoute } from './preload-route';
 import { BootFailure } from './BootFailure';
 
-const container = document.getElementById('root')!;
+// The studio's pages (src/studio/) load this chunk for what they share with the app, and have no #root: nothing starts.
+const container = document.getElementById('root');
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
 // The gateway read them with the session cookie's token: they are this session's only if it is the stored one.
@@ -20,7 +21,7 @@ const firstResponses = sessionToken && sessionToken === readAccessToken(new Date
 /** Rendering waits this long at most for the first page's code (its own loading frames cover the rest). */
 const PRELOAD_WAIT_MS = 2_000;
 
-if (boot && loaded?.ok) {
+if (container && boot && loaded?.ok) {
   const { manifest } = loaded;
   const releaseCalls = holdCallsUntilFirstPaint();
   // The seeding of the member's first data loads with the signed-in shell's chunk (the login page has none).
@@ -46,6 +47,6 @@ if (boot && loaded?.ok) {
     Promise.all([preloadRoute(window.location.pathname, manifest), seeding]),
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
-} else {
+} else if (container) {
   createRoot(container).render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
 }

@@ -4,7 +4,7 @@ import { useBrand } from '../manifest/brand-context';
 import type { FactName, Facts } from '../manifest/rule-types';
 import { undecidedFacts } from './fact-sources';
 import { buildFacts } from './facts';
-import type { MemberContext } from './member-context';
+import { memberContextOf, type MemberAnswers, type MemberContext } from './member-context';
 import { useMemberCalls } from './queries';
 import { useSession } from './session';
 
@@ -45,20 +45,13 @@ export function useMemberFacts(): MemberFactsState {
     if (account.isError) return { status: 'error', facts: null, context: null, error: account.error };
     if (!account.data || made.some((name) => calls[name].isPending)) return { status: 'loading', facts: null, context: null, error: null };
     const failed = made.filter((name) => calls[name].isError);
-    const context: MemberContext = {
+    const context = memberContextOf({
       today,
       brand: { id: manifest.brand.id, domainId: manifest.brand.domainId, features: manifest.features },
       claims: session.claims,
-      account: account.data,
-      groups: groups.data ?? [],
-      programs: programs.data?.programs ?? [],
-      ebill: { has: hasEbill.data === true, registered: ebillRegistered.data === true, showAlert: showEbillAlert.data === true },
-      pcpEligible: pcpEligibility.data?.eligible === true,
-      idCardEligible: idCardEligible.data === true,
-      planManagementEligibleAndActive: planManagement.data?.eligibleAndActive === true,
-      hasReferrals: hasReferrals.data === true,
-      medicareMaterialsAvailable: medicareMaterials.data === true,
-    };
+      // Each call's answer by its name; a failed or unmade call has none.
+      answers: { ...(Object.fromEntries(made.map((name) => [name, calls[name].data])) as Omit<MemberAnswers, 'account'>), account: account.data },
+    });
     return {
       status: 'ready',
       facts: buildFacts(context),

@@ -1,7 +1,7 @@
 import type { Condition, Facts, NamedRules, Rule } from './rule-types';
 
 /** Deeper than this, `use` chains are a loop (the manifest checks refuse loops; this only stops a bad one). */
-const MAX_NAMED_DEPTH = 16;
+export const MAX_NAMED_DEPTH = 16;
 
 /**
  * A rule's verdict: `show`, `hide`, or `undecided` when it turns on a fact whose value is not known (the call behind
@@ -41,10 +41,7 @@ function decide(rule: Rule, evaluation: Evaluation, depth: number): RuleDecision
   const next = (r: Rule) => decide(r, evaluation, depth);
   if ('all' in rule) return combine(rule.all.map(next), 'hide', 'show');
   if ('any' in rule) return combine(rule.any.map(next), 'show', 'hide');
-  if ('not' in rule) {
-    const inner = next(rule.not);
-    return inner === 'undecided' ? inner : inner === 'show' ? 'hide' : 'show';
-  }
+  if ('not' in rule) return negate(next(rule.not));
   if ('use' in rule) return decideNamed(rule.use, evaluation, depth);
   if (evaluation.undecided.has(rule.fact)) return 'undecided';
   return evaluateCondition(rule, evaluation.facts) ? 'show' : 'hide';
@@ -63,7 +60,7 @@ function decideNamed(name: string, evaluation: Evaluation, depth: number): RuleD
 }
 
 /** `all` (dominant 'hide') and `any` (dominant 'show'): the dominant verdict wins, then undecided, then the other. */
-function combine(parts: readonly RuleDecision[], dominant: RuleDecision, otherwise: RuleDecision): RuleDecision {
+export function combine(parts: readonly RuleDecision[], dominant: RuleDecision, otherwise: RuleDecision): RuleDecision {
   if (parts.includes(dominant)) return dominant;
   return parts.includes('undecided') ? 'undecided' : otherwise;
 }
@@ -73,7 +70,13 @@ export function evaluateRule(rule: Rule | undefined, facts: Facts, namedRules: N
   return decideRule(rule, facts, namedRules, undecided) === 'show';
 }
 
-function evaluateCondition(condition: Condition, facts: Facts): boolean {
+/** `not`'s verdict: undecided stays undecided. */
+export function negate(inner: RuleDecision): RuleDecision {
+  return inner === 'undecided' ? inner : inner === 'show' ? 'hide' : 'show';
+}
+
+/** One condition over the facts (a fact the facts do not hold is false). Shared with the traced form (`trace.ts`). */
+export function evaluateCondition(condition: Condition, facts: Facts): boolean {
   if (!Object.hasOwn(facts, condition.fact)) return false;
   const value: unknown = facts[condition.fact as keyof Facts];
   if ('has' in condition) return Array.isArray(value) && value.includes(condition.has);

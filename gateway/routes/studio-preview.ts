@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppPath } from '../../src/engine/addresses/addresses';
+import { PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
+import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
+import { ENTRY_SCRIPT_TAG } from '../preloads';
+import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../content-source';
+import { readCached } from '../files';
+import { inlineJson, renderIndex } from '../html';
+import { brandContentSecurityPolicy } from '../http-policy';
+import type { TokenService } from '../auth/token';
+import type { Seed } from '../personas/seed';
+import type { Account } from '../personas/types';
+import { roleOn } from '../studio/accounts';
+import { loadDraft } from '../studio/drafts';
+import { personaFacts, personasOf, previewToken, summarizePersona, traceElements, type TracedElement } from '../studio/preview';
+import { MAX_DRAFTS_PER_SESSION, newStudioId, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
+
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+interface PreviewQuery {
+  brand?: string;
+  persona?: string;
+  date?: string;
+  draft?: string;
+  route?: string;
+}
+
+const draftSchema = {
+  type: 'object',
+  properties: { brand: { type: 'string', minLength: 1, maxLength: 100 }, text: { type: 'string' } },
+  required: ['brand', 'text'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * The studio's preview routes (studio session only, gateway/studio/sessions.ts): the personas of a brand, a persona's
+ * facts and the trace of every gated element, the matrix of elements × personas, drafts, and the preview frame: the
+ * real app (its own entry, src/studio/frame/) signed in as a demo persona with the clock pinned to a date.
+ */
+export function studioPreviewRoutes(
+  app: FastifyInstance,
+  deps: { content: ContentSource; sessions: StudioSessions; seed: Seed; tokens: TokenService; now: () => Date; distDir: string; repoRoot: string; extraBrandRoots: readonly string[] },
+) {
+  const { content, sessions, seed, tokens, now, distDir } = deps;
+  const requireStudio = studioGuard(sessions);
+  const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status, message });
+
+  async function brandNamed(id: unknown): Promise<BrandEntry | null> {
+    return typeof id === 'string' ? ((await content.listBrands()).find((brand) => brand.id === id) ?? null) : null;
+  }
+
+  /** The published boot, or the session's draft of that brand (its manifest over the published copy). */
+  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined): Promise<BrandBoot | { problem: string }> {
+    let published: BrandBoot;
+    try {
+      published = await content.getBoot(brand.id);
+    } catch (error) {
+      if (error instanceof ContentProblemsError) return { problem: `The brand "${brand.id}" has no valid published manifest: ${error.message}` };
+      throw error;
+    }
+    if (draftId === undefined || draftId === '') return published;
+    const draft = session.drafts.get(draftId);
+    if (!draft || draft.brandId !== brand.id) return { problem: 'There is no such draft of this brand in this studio session.' };
+    const errors = Object.fromEntries(Object.entries(draft.manifest.errorCopy ?? {}).map(([status, texts]) => [status, { ...texts }]));
+    return { manifest: draft.manifest, copy: deepMerge(published.copy, Object.keys(errors).length > 0 ? { errors } : {}) };
+  }
+
+  /** Brand, date and manifest of a preview request, or the reply's 400/404 already sent. */
+  async function previewInput(request: FastifyRequest<{ Querystring: PreviewQuery }>, reply: FastifyReply) {
+    const brand = await brandNamed(request.query.brand);
+    const refuse = (status: number, message: string) => {
+      void fail(reply, status, message);
+      return null;
+    };
+    if (!brand) return refuse(404, 'There is no such brand.');
+    if (!isDate(request.query.date)) return refuse(400, 'The date must be yyyy-mm-dd.');
+    const boot = await bootOf(studioSessionOf(request), brand, request.query.draft);
+    if ('problem' in boot) return refuse(404, boot.problem);
+    return { brand, date: request.query.date, boot };
+  }
+
+  function personaOf(brand: BrandEntry, username: unknown): Account | null {
+    return personasOf(seed, brand.domainId).find((account) => account.username === username) ?? null;
+  }
+
+  async function factsFor(request: FastifyRequest, account: Account, boot: BrandBoot, date: string) {
+    const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
+    const claims = await tokens.verify(token);
+    if (!claims) return null;
+    return personaFacts(app, { token, claims, manifest: boot.manifest, today: date, host: request.host });
+  }
+
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/personas', { onRequest: requireStudio }, async (request, reply) => {
+    const brand = await brandNamed(request.query.brand);
+    if (!brand) return fail(reply, 404, 'There is no such brand.');
+    const date = isDate(request.query.date) ? request.query.date : seed.today;
+    return { personas: personasOf(seed, brand.domainId).map((account) => summarizePersona(seed, account, date)) };
+  });
+
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/preview', { onRequest: requireStudio }, async (request, reply) => {
+    const input = await previewInput(request, reply);
+    if (!input) return reply;
+    const account = personaOf(input.brand, request.query.persona);
+    if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
+    const facts = await factsFor(request, account, input.boot, input.date);
+    if (!facts) return fail(reply, 502, "The persona's account could not be read, so there are no facts to show.");
+    reply.header('cache-control', 'no-store');
+    return { persona: summarizePersona(seed, account, input.date), facts: facts.facts, undecided: facts.undecided, elements: traceElements(input.boot.manifest, facts) };
+  });
+
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/matrix', { onRequest: requireStudio }, async (request, reply) => {
+    const input = await previewInput(request, reply);
+    if (!input) return reply;
+    const accounts = personasOf(seed, input.brand.domainId);
+    const traced = await Promise.all(
+      accounts.map(async (account) => {
+        const facts = await factsFor(request, account, input.boot, input.date);
+        return facts ? traceElements(input.boot.manifest, facts) : null;
+      }),
+    );
+    const first = traced.find((t): t is TracedElement[] => t !== null) ?? [];
+    reply.header('cache-control', 'no-store');
+    return {
+      personas: accounts.map((account) => summarizePersona(seed, account, input.date)),
+      rows: first.map(({ element }, i) => ({
+        element,
+        cells: traced.map((t) => (t ? { result: t[i]?.result ?? 'hide', why: t[i]?.why ?? '' } : { result: 'undecided', why: "The persona's account could not be read." })),
+      })),
+    };
+  });
+
+  app.post<{ Body: { brand: string; text: string } }>('/api/studio/drafts', { onRequest: requireStudio, schema: { body: draftSchema }, bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {
+    const session = studioSessionOf(request);
+    const brand = await brandNamed(request.body.brand);
+    if (!brand) return fail(reply, 404, 'There is no such brand.');
+    const result = await loadDraft(request.body.text, brand, deps);
+    if (!result.ok) return reply.code(422).send({ status: 422, message: 'The draft has problems.', problems: result.problems });
+    if (session.drafts.size >= MAX_DRAFTS_PER_SESSION) {
+      const oldest = [...session.drafts.values()].sort((a, b) => a.created - b.created)[0];
+      if (oldest) session.drafts.delete(oldest.id);
+    }
+    const id = newStudioId();
+    session.drafts.set(id, { id, brandId: brand.id, manifest: result.manifest, created: now().getTime() });
+    return reply.code(201).send({ id, warnings: result.warnings, role: roleOn(session.account, brand.id) });
+  });
+
+  /*
+   * The preview frame: the app's HTML (dist/index.html) for the chosen brand (or draft) with the studio frame's entry, and a preview
+   * boot with a demo member token of the persona, the date and the route. Only with a studio session, only demo
+   * personas of that brand; the token is in the page's body (never a URL), the page is no-store, and the brand's
+   * strict CSP is kept, but for frame-ancestors 'self' so the studio page (same origin) can frame it.
+   */
+  app.get<{ Querystring: PreviewQuery }>('/studio/frame', { onRequest: requireStudio }, async (request, reply) => {
+    const input = await previewInput(request, reply);
+    if (!input) return reply;
+    const account = personaOf(input.brand, request.query.persona);
+    if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
+    const route = request.query.route ?? input.boot.manifest.routes.default;
+    if (!isAppPath(route)) return fail(reply, 400, 'The route must be a path of the app, like /home.');
+    const index = await readCached(join(distDir, 'index.html'), (text) => text);
+    const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
+    const entry = chunks?.modules[STUDIO_FRAME_ENTRY];
+    if (index === null || !entry) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`.');
+    // The member app's own HTML, with the frame's entry in place of the app's.
+    const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
+    const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
+    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route } satisfies PreviewBoot)}</script>`;
+    // The frame's own root: the member app's entry finds no #root here and does not start.
+    const html = renderIndex(template, input.boot, { headExtra: preview }).replace('<div id="root"></div>', () => `<div id="${PREVIEW_ROOT_ID}"></div>`);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', brandContentSecurityPolicy(input.boot.manifest).replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+}

@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ContentSource } from '../content-source';
+import { DECOY_HASH, verifyPassword } from '../auth/passwords';
+import { readCached } from '../files';
+import { roleOn, type StudioAccount } from '../studio/accounts';
+import {
+  isSameOrigin,
+  STUDIO_SESSION_SECONDS,
+  studioAccountNamed,
+  studioCookie,
+  studioCookieOf,
+  studioGuard,
+  studioSessionOf,
+  type StudioSessions,
+} from '../studio/sessions';
+
+/** Sign-in tries per studio username before it waits (the studio's own lock, apart from members'). */
+const MAX_STUDIO_ATTEMPTS = 5;
+const LOCK_MS = 15 * 60 * 1000;
+
+const signInSchema = {
+  type: 'object',
+  properties: { username: { type: 'string', minLength: 1, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['username', 'password'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * The studio's account and page routes: POST/GET/DELETE /api/studio/session, and /studio (the studio's own entry,
+ * studio.html of the build) on every brand host.
+ */
+export function studioRoutes(app: FastifyInstance, deps: { content: ContentSource; sessions: StudioSessions; distDir: string; now: () => Date }) {
+  const { content, sessions, distDir, now } = deps;
+  const requireStudio = studioGuard(sessions);
+  const failures = new Map<string, { count: number; since: number }>();
+
+  async function whoIs(account: StudioAccount) {
+    const brands = (await content.listBrands()).map((brand) => ({ id: brand.id, name: brand.name, role: roleOn(account, brand.id) }));
+    return { username: account.username, brands };
+  }
+
+  app.post<{ Body: { username: string; password: string } }>('/api/studio/session', { schema: { body: signInSchema } }, async (request, reply) => {
+    if (request.headers.authorization !== undefined) return reply.code(401).send({ status: 401, message: 'The studio does not take member tokens.' });
+    if (!isSameOrigin(request)) return reply.code(403).send({ status: 403, message: 'Sign in from the studio page itself.' });
+    const username = request.body.username.trim().toLowerCase();
+    const at = now().getTime();
+    const failed = failures.get(username);
+    if (failed && failed.count >= MAX_STUDIO_ATTEMPTS && at - failed.since < LOCK_MS) {
+      return reply.code(429).send({ status: 429, message: 'Too many attempts: try again in 15 minutes.' });
+    }
+    const account = studioAccountNamed(username);
+    // Always hash, so an unknown username answers as slowly as a known one.
+    const valid = (await verifyPassword(request.body.password, account?.passwordHash ?? DECOY_HASH)) && account !== undefined;
+    if (!valid || !account) {
+      const count = failed && at - failed.since < LOCK_MS ? failed.count + 1 : 1;
+      failures.set(username, { count, since: failed && count > 1 ? failed.since : at });
+      return reply.code(401).send({ status: 401, message: 'Username or password not recognised.' });
+    }
+    failures.delete(username);
+    const previous = studioCookieOf(request.headers.cookie ?? '');
+    if (previous) sessions.end(previous);
+    const session = sessions.start(account);
+    reply.header('set-cookie', studioCookie(session.id, STUDIO_SESSION_SECONDS)).header('cache-control', 'no-store');
+    return whoIs(account);
+  });
+
+  app.get('/api/studio/session', { onRequest: requireStudio }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return whoIs(studioSessionOf(request).account);
+  });
+
+  app.delete('/api/studio/session', { onRequest: requireStudio }, async (request, reply) => {
+    sessions.end(studioSessionOf(request).id);
+    return reply.header('set-cookie', studioCookie('', 0)).code(204).send();
+  });
+
+  // The studio's page: its own entry and chunks (nothing of it in the member's bundles). Signed in or not: the page
+  // asks GET /api/studio/session and shows the sign-in form when that answers 401.
+  const sendStudio = async (_request: unknown, reply: FastifyReply) => {
+    const page = await readCached(join(distDir, 'studio.html'), (text) => text);
+    if (page === null) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`, then reload this page.');
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  };
+  app.get('/studio', sendStudio);
+  app.get('/studio/', sendStudio);
+}

@@ -1,0 +1,41 @@
+/*
+ * The studio's demo accounts (../shared/PERSONAS.md "Studio accounts"): people who work on the brands, not members.
+ * Every password is `Dashboard1!`, stored only as a salted scrypt hash (gateway/scripts/hash-password.ts). A studio
+ * account never signs in as a member, and a member's login never opens the studio.
+ */
+
+export const studioRoles = ['viewer', 'editor', 'publisher'] as const;
+export type StudioRole = (typeof studioRoles)[number];
+
+export interface StudioAccount {
+  username: string;
+  passwordHash: string;
+  /** The role on every brand, unless `brandRoles` names the brand. */
+  role: StudioRole;
+  brandRoles?: Readonly<Record<string, StudioRole>>;
+}
+
+const accounts: readonly StudioAccount[] = [
+  { username: 'viewer', role: 'viewer', passwordHash: 'scrypt$16384$8$1$yPeWTtoT/ecoKniJNzfk3w==$3x7qaa6uXbAkmjLrNf0zOOkSvZZiDEGnruNYrBQfVj0=' },
+  { username: 'editor', role: 'editor', passwordHash: 'scrypt$16384$8$1$uWtqRRZnwUjBfN8hyTt0+A==$0SrVr3etUacyFwytOSOh62+9MUXqkdW7UOuKBcineIA=' },
+  { username: 'publisher', role: 'publisher', passwordHash: 'scrypt$16384$8$1$ma4iJSVjiVdWJqnNAy1kMA==$T6tMExS46pTbc1ecuj9UCWA3ydK+qg++IO083Jb0Afw=' },
+  // Editor of the partner brand only; reads (previews) every other brand.
+  {
+    username: 'partnereditor',
+    role: 'viewer',
+    brandRoles: { partner: 'editor' },
+    passwordHash: 'scrypt$16384$8$1$+HmJG+uhw8b0xDdjQtLMpQ==$fG7taQ6pZZifKCt7cUIJ1B5C4pO0dvYwKBfW9VWCrYI=',
+  },
+];
+
+export const studioAccounts: ReadonlyMap<string, StudioAccount> = new Map(accounts.map((account) => [account.username, account]));
+
+/** The account's role on a brand. */
+export function roleOn(account: StudioAccount, brandId: string): StudioRole {
+  return account.brandRoles && Object.hasOwn(account.brandRoles, brandId) ? (account.brandRoles[brandId] as StudioRole) : account.role;
+}
+
+const rank: Record<StudioRole, number> = { viewer: 0, editor: 1, publisher: 2 };
+
+/** Whether a role includes another (a publisher may do what an editor may, an editor what a viewer may). */
+export const roleIncludes = (held: StudioRole, needed: StudioRole): boolean => rank[held] >= rank[needed];

@@ -1,0 +1,75 @@
+import { join, relative } from 'node:path';
+import type { Problem } from '../../src/engine/manifest/problems';
+import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifest/limits';
+import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
+import type { BrandManifest } from '../../src/manifest/manifest-types';
+import type { BrandEntry } from '../content-source';
+import { jsonFiles, readCached } from '../files';
+
+/*
+ * A draft is a brand's own file (the layer over brands/base.json), pasted or uploaded in the studio. It is checked
+ * exactly as `npm run validate` checks the file in its place: `loadBrandFile` over the repository's other manifest
+ * files (the base it extends), so every problem names the file and JSON pointer, with the same sentence and hint.
+ */
+
+export type DraftResult = { ok: true; manifest: BrandManifest; warnings: Problem[] } | { ok: false; problems: Problem[] };
+
+/** The manifest files of brands/ (and extra brand roots), as `loadBrandFile` takes them; unreadable ones left out. */
+async function manifestLayers(repoRoot: string, extraBrandRoots: readonly string[]): Promise<BrandFile[]> {
+  const dirs = [repoRoot, ...extraBrandRoots].map((root) => join(root, 'brands'));
+  const paths = (await Promise.all(dirs.map(async (dir) => (await jsonFiles(dir)).map((name) => join(dir, name))))).flat();
+  const layers = await Promise.all(
+    paths.map(async (path): Promise<BrandFile | null> => {
+      try {
+        const raw = await readCached(path, (text) => JSON.parse(text) as unknown);
+        return raw === null ? null : { file: relative(repoRoot, path), raw };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return layers.filter((layer) => layer !== null);
+}
+
+/** `line L, column C` of a character offset, for a JSON syntax error. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
+}
+
+/** Checks a draft of a brand's file: syntax, limits, then the loader of `npm run validate`. Never throws. */
+export async function loadDraft(
+  text: string,
+  brand: BrandEntry,
+  roots: { repoRoot: string; extraBrandRoots: readonly string[] },
+): Promise<DraftResult> {
+  const file = relative(roots.repoRoot, brand.file);
+  if (Buffer.byteLength(text, 'utf8') > MAX_MANIFEST_BYTES) {
+    return { ok: false, problems: [{ severity: 'error', file, pointer: '', message: `The draft is larger than ${MAX_MANIFEST_BYTES / 1024 / 1024} MB.` }] };
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text) as unknown;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const at = /position (\d+)/.exec(message);
+    const where = at ? ` (${lineAndColumn(text, Number(at[1]))})` : '';
+    return {
+      ok: false,
+      problems: [{ severity: 'error', file, pointer: '', message: `The draft is not valid JSON${where}: ${message}`, hint: 'Check for a missing comma, quote or bracket near that place.' }],
+    };
+  }
+  const beyond = sizeOrDepthProblem(raw);
+  if (beyond) return { ok: false, problems: [{ ...beyond, file }] };
+  const layers = (await manifestLayers(roots.repoRoot, roots.extraBrandRoots)).filter((layer) => layer.file !== file);
+  const own: BrandFile = { file, raw };
+  const loaded = loadBrandFile(own, [...layers, own]);
+  if (!loaded.ok) return { ok: false, problems: loaded.problems.map((p) => ({ ...p, file: p.file ?? file })) };
+  if (loaded.manifest.brand.id !== brand.id) {
+    return {
+      ok: false,
+      problems: [{ severity: 'error', file, pointer: '/brand/id', message: `The draft is brand "${loaded.manifest.brand.id}", not "${brand.id}".`, hint: 'Preview a draft under the brand it belongs to.' }],
+    };
+  }
+  return { ok: true, manifest: structuredClone(loaded.manifest), warnings: loaded.warnings.map((p) => ({ ...p, file: p.file ?? file })) };
+}

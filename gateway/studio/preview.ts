@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { eligibilityCategories } from '../../schemas/api/account';
+import type { TokenClaims } from '../../src/api/response-types';
+import { memberCallPaths } from '../../src/api/member-call-paths';
+import { explainTrace, traceRule, type RuleTrace } from '../../src/engine/rules/trace';
+import type { BrandManifest, MenuName } from '../../src/manifest/manifest-types';
+import type { FactName, Facts } from '../../src/manifest/rule-types';
+import { categoryStatus } from '../../src/member/eligibility';
+import { factsOfCall, undecidedFacts, type FactCall } from '../../src/member/fact-sources';
+import { buildFacts } from '../../src/member/facts';
+import { memberContextOf, type MemberAnswers } from '../../src/member/member-context';
+import { newSessionId, type TokenService } from '../auth/token';
+import type { Seed } from '../personas/seed';
+import type { Account } from '../personas/types';
+import type { StudioSession } from './sessions';
+
+/*
+ * What the studio shows of a persona: the member's facts on a date and, for every gated element of a manifest, shown
+ * or hidden with the trace of its rule. The facts come from the member app's own pure functions (memberContextOf,
+ * buildFacts, undecidedFacts) over the persona's real answers from this gateway's routes (asked in-process with a
+ * demo token, like gateway/first-responses.ts); rules from the same evaluator in its traced form.
+ */
+
+export interface PersonaSummary {
+  username: string;
+  name: string;
+  /** What the persona shows, from its data on the date: relation, account status, role, groups, coverage. */
+  shows: string[];
+}
+
+/** The personas of a brand: the demo accounts of its domain, in the seed's order. */
+export function personasOf(seed: Seed, domainId: number | null): Account[] {
+  return [...seed.accounts.values()].filter((account) => account.domainId === domainId);
+}
+
+const accountStatusWords: Record<string, string> = {
+  ACT: '',
+  INI: 'first sign-in: must change the password',
+  FRC: 'must change the password',
+  DIS: 'account disabled: cannot sign in',
+};
+
+/** A persona as the studio lists it, read from the seed (never a second hand-written list). */
+export function summarizePersona(seed: Seed, account: Account, today: string): PersonaSummary {
+  const member = seed.memberships.get(account.memberKeys[0] ?? '')?.member;
+  const shows: string[] = [];
+  if (member) shows.push(member.memberSuffix === 0 ? 'subscriber' : `dependent (suffix ${member.memberSuffix})`);
+  const status = accountStatusWords[account.accountStatus];
+  if (status) shows.push(status);
+  if (account.role !== 'member') shows.push(`staff role ${account.role}`);
+  if (account.memberKeys.length > 1) shows.push(`${account.memberKeys.length} groups`);
+  if (member) {
+    const coverage = eligibilityCategories
+      .map((category) => [category, categoryStatus(member.eligibility[category], today)] as const)
+      .filter(([, s]) => s !== 'ineligible')
+      .map(([category, s]) => `${category} ${s}`);
+    shows.push(coverage.length > 0 ? coverage.join(', ') : 'no coverage');
+  }
+  const name = member ? `${member.firstName} ${member.lastName}` : account.username;
+  return { username: account.username, name, shows };
+}
+
+/** A demo member token for a persona, minted for the studio session and reused while it has 10 minutes left. */
+export async function previewToken(tokens: TokenService, seed: Seed, session: StudioSession, account: Account, now: Date): Promise<string> {
+  const kept = session.previewTokens.get(account.username);
+  if (kept && kept.until > now.getTime()) return kept.token;
+  const memberKey = account.memberKeys[0] as string;
+  const token = await tokens.sign({
+    sid: newSessionId(),
+    sub: account.username,
+    memberKey,
+    domainId: account.domainId,
+    role: account.role,
+    issuedByRole: null,
+    groupId: seed.memberships.get(memberKey)?.family.family.groupId ?? '',
+    temporary: false,
+  });
+  // Tokens live 2 hours (auth/token.ts); a new one is minted with 10 minutes to go.
+  session.previewTokens.set(account.username, { token, until: now.getTime() + 110 * 60 * 1000 });
+  return token;
+}
+
+export interface PersonaFacts {
+  facts: Facts;
+  undecided: FactName[];
+  claims: TokenClaims;
+}
+
+/**
+ * The persona's facts on `today` for a manifest: the member-facts calls this brand makes (no eBill calls where it
+ * never offers eBill, as the app), asked of this gateway's own routes with the persona's token. A failed call leaves
+ * its facts undecided, as in the app; a failed account call has no facts at all (null).
+ */
+export async function personaFacts(
+  app: FastifyInstance,
+  input: { token: string; claims: TokenClaims; manifest: BrandManifest; today: string; host: string },
+): Promise<PersonaFacts | null> {
+  const { manifest } = input;
+  const headers = { authorization: `Bearer ${input.token}`, accept: 'application/json', host: input.host };
+  const ask = async (path: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
+    if (response.statusCode !== 200) return undefined;
+    try {
+      return JSON.parse(response.body) as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  const ebillCalls: readonly FactCall[] = ['hasEbill', 'ebillRegistered', 'showEbillAlert'];
+  const made = (Object.keys(factsOfCall) as FactCall[]).filter((call) => manifest.features.eBillOffered || !ebillCalls.includes(call));
+  const [account, ...answers] = await Promise.all([ask(memberCallPaths.account), ...made.map((call) => ask(memberCallPaths[call]))]);
+  if (account === undefined) return null;
+  const byCall = Object.fromEntries(made.map((call, i) => [call, answers[i]]).filter(([, answer]) => answer !== undefined));
+  const failed = made.filter((call) => !Object.hasOwn(byCall, call));
+  const context = memberContextOf({
+    today: input.today,
+    brand: { id: manifest.brand.id, domainId: manifest.brand.domainId, features: manifest.features },
+    claims: input.claims,
+    // The gateway's answers are checked against these schemas by gateway/responses.test.ts.
+    answers: { ...byCall, account } as MemberAnswers,
+  });
+  return { facts: buildFacts(context), undecided: [...undecidedFacts(failed)], claims: input.claims };
+}
+
+export type GatedElement =
+  | { kind: 'menu'; menu: MenuName; id: string; label: string }
+  | { kind: 'alert'; id: string; label: string }
+  | { kind: 'section'; page: string; id: string; widget: string };
+
+export interface TracedElement {
+  element: GatedElement;
+  result: 'show' | 'hide' | 'undecided';
+  trace: RuleTrace;
+  why: string;
+}
+
+/**
+ * Every gated element of a manifest (one with a rule): menu items of every menu, alerts, every page's sections.
+ * Menu items and alerts read a failed call's "no" default (as buildMenu and visibleAlerts do); sections keep it
+ * undecided (as SectionsPage does, where the section offers 'Try again').
+ */
+export function gatedElements(manifest: BrandManifest): { element: GatedElement; rule: NonNullable<BrandManifest['alerts'][number]['rule']> }[] {
+  const menus = Object.entries(manifest.menus) as [MenuName, BrandManifest['menus'][MenuName]][];
+  return [
+    ...menus.flatMap(([menu, items]) => items.flatMap((item) => (item.rule ? [{ element: { kind: 'menu' as const, menu, id: item.id, label: item.label }, rule: item.rule }] : []))),
+    ...manifest.alerts.flatMap((alert) => (alert.rule ? [{ element: { kind: 'alert' as const, id: alert.id, label: alert.title }, rule: alert.rule }] : [])),
+    ...Object.entries(manifest.pages).flatMap(([page, { sections }]) =>
+      sections.flatMap((section) => (section.rule ? [{ element: { kind: 'section' as const, page, id: section.id, widget: section.widget }, rule: section.rule }] : [])),
+    ),
+  ];
+}
+
+/** Each gated element traced for these facts (the traced verdict is decideRule's: src/engine/rules/trace.test.ts). */
+export function traceElements(manifest: BrandManifest, facts: PersonaFacts): TracedElement[] {
+  const undecided = new Set<string>(facts.undecided);
+  return gatedElements(manifest).map(({ element, rule }) => {
+    const trace = traceRule(rule, facts.facts, manifest.rules, element.kind === 'section' ? undecided : undefined);
+    return { element, result: trace.result, trace, why: explainTrace(trace) };
+  });
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandManifest } from '../../src/manifest/manifest-types';
+import { bearerTokenOf } from '../auth/session';
+import { studioAccounts, type StudioAccount } from './accounts';
+
+/**
+ * Studio sessions: an opaque random id in an httpOnly, Secure, SameSite=Strict cookie, kept in this gateway's memory
+ * (a restart signs everyone out, like the member tokens' random secret). Never a bearer token, never a member token:
+ * a member route reads only its bearer header, so this cookie opens none of them; the studio's routes refuse any
+ * request that carries a bearer token.
+ */
+export const STUDIO_COOKIE = 'md_studio';
+/** A studio session lasts 8 hours from sign-in (a working day), then the studio asks to sign in again. */
+export const STUDIO_SESSION_SECONDS = 8 * 60 * 60;
+/** Drafts a session keeps (the oldest goes first): memory stays bounded whatever a client sends. */
+export const MAX_DRAFTS_PER_SESSION = 20;
+
+export interface StudioDraft {
+  id: string;
+  brandId: string;
+  /** The draft's resolved manifest (its file laid over the base, validated like `npm run validate`). */
+  manifest: BrandManifest;
+  created: number;
+}
+
+export interface StudioSession {
+  id: string;
+  account: StudioAccount;
+  expires: number;
+  drafts: Map<string, StudioDraft>;
+  /** Demo member tokens minted for previews, by persona username (reused until shortly before they expire). */
+  previewTokens: Map<string, { token: string; until: number }>;
+}
+
+export interface StudioSessions {
+  start(account: StudioAccount): StudioSession;
+  get(id: string): StudioSession | null;
+  end(id: string): void;
+}
+
+export const newStudioId = (): string => randomBytes(24).toString('base64url');
+
+export function createStudioSessions(now: () => Date): StudioSessions {
+  const sessions = new Map<string, StudioSession>();
+  const prune = () => {
+    const at = now().getTime();
+    for (const [id, session] of sessions) if (session.expires <= at) sessions.delete(id);
+  };
+  return {
+    start(account) {
+      prune();
+      const session: StudioSession = {
+        id: newStudioId(),
+        account,
+        expires: now().getTime() + STUDIO_SESSION_SECONDS * 1000,
+        drafts: new Map(),
+        previewTokens: new Map(),
+      };
+      sessions.set(session.id, session);
+      return session;
+    },
+    get(id) {
+      const session = sessions.get(id);
+      if (!session) return null;
+      if (session.expires <= now().getTime()) {
+        sessions.delete(id);
+        return null;
+      }
+      return session;
+    },
+    end(id) {
+      sessions.delete(id);
+    },
+  };
+}
+
+/** The cookie that starts (or, with `maxAge` 0, ends) a studio session. Secure works on http://*.localhost in browsers. */
+export function studioCookie(value: string, maxAgeSeconds: number): string {
+  return `${STUDIO_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAgeSeconds}`;
+}
+
+/** The studio cookie's value in a Cookie header, or null. */
+export function studioCookieOf(cookies: string): string | null {
+  for (const cookie of cookies.split(';')) {
+    const [name, value] = cookie.trim().split('=');
+    if (name === STUDIO_COOKIE && value && /^[A-Za-z0-9_-]+$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * Same origin (CSRF, beside SameSite=Strict): a write must come with an Origin header naming this very host. Browsers
+ * send Origin on every POST and DELETE; a request without one (not a browser's) is refused too.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    studioSession: StudioSession | null;
+  }
+}
+
+/**
+ * onRequest guard of the studio's routes: a member's bearer token is refused (401, whatever else comes with it), so
+ * is a request without a live studio session; writes must also be same-origin (403).
+ */
+export function studioGuard(sessions: StudioSessions) {
+  return async function requireStudio(request: FastifyRequest, reply: FastifyReply) {
+    if (bearerTokenOf(request) !== null || request.headers.authorization !== undefined) {
+      return reply.code(401).send({ status: 401, message: 'The studio does not take member tokens: sign in with a studio account.' });
+    }
+    const id = studioCookieOf(request.headers.cookie ?? '');
+    const session = id ? sessions.get(id) : null;
+    if (!session) return reply.code(401).send({ status: 401, message: 'Sign in to the studio to continue.' });
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) {
+      return reply.code(403).send({ status: 403, message: 'Studio changes must come from the studio page itself.' });
+    }
+    request.studioSession = session;
+    return undefined;
+  };
+}
+
+export function studioSessionOf(request: FastifyRequest): StudioSession {
+  if (!request.studioSession) throw new Error('requireStudio must guard this route');
+  return request.studioSession;
+}
+
+/** The account by username, for sign-in. */
+export const studioAccountNamed = (username: string): StudioAccount | undefined => studioAccounts.get(username.trim().toLowerCase());

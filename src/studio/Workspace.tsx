@@ -1,0 +1,218 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
+import { copy } from './copy';
+import { DraftPanel } from './DraftPanel';
+import { MatrixView } from './MatrixView';
+import { parsePreviewState, PRESET_WIDTHS, previewQuery, MIN_WIDTH, MAX_WIDTH, type PreviewState } from './preview-state';
+import { previewRoutes } from './route-page';
+import { TracePanel } from './TracePanel';
+import { useLoad } from './use-load';
+
+type View = 'trace' | 'matrix' | 'draft' | 'catalogue';
+
+/** The catalogue loads its widget declarations (props schemas) only when opened. */
+const Catalogue = lazy(() => import('./Catalogue'));
+
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Brand picker, preview controls, the frame of the real app and the panels beside it. The state lives in the
+ * studio's address (the shareable link): brand, persona, date, width, route and draft id.
+ */
+export function Workspace({ who }: { who: StudioWho }) {
+  const [state, setState] = useState<PreviewState>(() => parsePreviewState(window.location.search, localToday()));
+  const [view, setView] = useState<View>('trace');
+  /** The route the frame shows now (the member may navigate inside it). */
+  const [frameRoute, setFrameRoute] = useState(state.route);
+  const [draftId, setDraftId] = useState(state.draft);
+  const [customWidth, setCustomWidth] = useState(!PRESET_WIDTHS.includes(state.width as (typeof PRESET_WIDTHS)[number]));
+  const brand = who.brands.find((b) => b.id === state.brand) ?? null;
+  const update = (change: Partial<PreviewState>) => setState((s) => ({ ...s, ...change }));
+
+  const personas = useLoad<{ personas: PersonaSummary[] }>(brand ? () => studioApi.personas(brand.id, state.date) : null, [brand?.id, state.date]);
+  const personaList = useMemo(() => personas.data?.personas ?? [], [personas.data]);
+  const persona = personaList.find((p) => p.username === state.persona) ?? null;
+  useEffect(() => {
+    // A brand's first persona until one is chosen (or when the link names one the brand does not have).
+    if (personaList.length > 0 && !persona) update({ persona: personaList[0]!.username });
+  }, [personaList, persona]);
+
+  const dataQuery = previewQuery({ ...state, route: '' }, ['brand', 'persona', 'date', 'draft']);
+  const preview = useLoad<PreviewData>(brand && persona ? () => studioApi.preview(dataQuery) : null, [dataQuery, brand && persona]);
+  const frameSrc = brand && persona ? `/studio/frame?${previewQuery(state, ['brand', 'persona', 'date', 'route', 'draft'])}` : null;
+
+  const shareQuery = previewQuery({ ...state, route: frameRoute });
+  useEffect(() => {
+    window.history.replaceState(null, '', `/studio${shareQuery ? `?${shareQuery}` : ''}`);
+  }, [shareQuery]);
+
+  // Follows the frame's own navigation (same origin), so the trace and the link name the page shown.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    setFrameRoute(state.route);
+    const timer = window.setInterval(() => {
+      try {
+        const location = frame.current?.contentWindow?.location;
+        if (location && location.pathname !== '/studio/frame' && location.pathname !== 'blank') setFrameRoute(`${location.pathname}${location.search}`);
+      } catch {
+        // not loaded yet
+      }
+    }, 500);
+    return () => window.clearInterval(timer);
+  }, [frameSrc, state.route]);
+
+  const [copied, setCopied] = useState(false);
+  const shareUrl = `${window.location.origin}/studio?${shareQuery}`;
+  const copyLink = () => {
+    void navigator.clipboard?.writeText(shareUrl).then(() => setCopied(true), () => setCopied(false));
+  };
+
+  return (
+    <div className="studio-workspace">
+      <h1>{brand ? `${copy.title}: ${brand.name}` : copy.title}</h1>
+      <div className="studio-field">
+        <label htmlFor="studio-brand">{copy.brand}</label>
+        <select id="studio-brand" value={state.brand} onChange={(e) => { setDraftId(''); update({ brand: e.target.value, persona: '', draft: '' }); }}>
+          <option value="">{copy.chooseBrand}</option>
+          {who.brands.map((b) => (
+            <option key={b.id} value={b.id}>
+              {`${b.name} (${b.id}, ${copy.role(b.role)})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!brand && <p>{copy.chooseBrand}</p>}
+      {brand && (
+        <>
+          <section className="studio-controls" aria-labelledby="controls-heading">
+            <h2 id="controls-heading">{copy.controls.heading}</h2>
+            <div className="studio-field">
+              <label htmlFor="studio-persona">{copy.controls.persona}</label>
+              <select id="studio-persona" value={state.persona} onChange={(e) => update({ persona: e.target.value })} disabled={personaList.length === 0}>
+                {personaList.map((p) => (
+                  <option key={p.username} value={p.username}>
+                    {`${p.username}: ${p.name} (${p.shows.join('; ')})`}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="studio-field">
+              <label htmlFor="studio-date">{copy.controls.date}</label>
+              <input id="studio-date" type="date" value={state.date} required onChange={(e) => e.target.value && update({ date: e.target.value })} />
+            </div>
+            <fieldset className="studio-field studio-widths">
+              <legend>{copy.controls.width}</legend>
+              {PRESET_WIDTHS.map((w) => (
+                <label key={w}>
+                  <input type="radio" name="studio-width" checked={!customWidth && state.width === w} onChange={() => { setCustomWidth(false); update({ width: w }); }} />
+                  {copy.controls.widths[w]}
+                </label>
+              ))}
+              <label>
+                <input type="radio" name="studio-width" checked={customWidth} onChange={() => setCustomWidth(true)} />
+                {copy.controls.custom}
+              </label>
+              {customWidth && (
+                <span className="studio-custom-width">
+                  <label htmlFor="studio-custom-width">{copy.controls.customWidth}</label>
+                  <input
+                    id="studio-custom-width"
+                    type="number"
+                    min={MIN_WIDTH}
+                    max={MAX_WIDTH}
+                    value={state.width}
+                    onChange={(e) => {
+                      const w = Number(e.target.value);
+                      if (Number.isInteger(w) && w >= MIN_WIDTH && w <= MAX_WIDTH) update({ width: w });
+                    }}
+                  />
+                </span>
+              )}
+            </fieldset>
+            <div className="studio-field">
+              <label htmlFor="studio-route">{copy.controls.route}</label>
+              <select id="studio-route" value={previewRoutes.includes(state.route) ? state.route : ''} onChange={(e) => update({ route: e.target.value })}>
+                {!previewRoutes.includes(state.route) && <option value="">{state.route}</option>}
+                {previewRoutes.map((r) => (
+                  <option key={r} value={r}>
+                    {r}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="studio-field">
+              <legend>{copy.controls.manifest}</legend>
+              <label>
+                <input type="radio" name="studio-manifest" checked={state.draft === ''} onChange={() => update({ draft: '' })} />
+                {copy.controls.published}
+              </label>
+              <label>
+                <input type="radio" name="studio-manifest" checked={state.draft !== ''} disabled={draftId === ''} onChange={() => update({ draft: draftId })} />
+                {copy.controls.draft}
+              </label>
+            </fieldset>
+            <div className="studio-share">
+              <button type="button" onClick={copyLink}>
+                {copy.share.button}
+              </button>
+              <label htmlFor="studio-share-link">{copy.share.label}</label>
+              <input id="studio-share-link" readOnly value={shareUrl} onFocus={(e) => e.target.select()} />
+              <p className="studio-note" role="status">
+                {copied ? copy.share.copied : ''}
+              </p>
+              <p className="studio-note">{copy.share.note}</p>
+            </div>
+          </section>
+          <div className="studio-stage">
+            <div className="studio-frame-box" role="region" aria-label={copy.frameRegion} tabIndex={0}>
+              {frameSrc && persona && (
+                <iframe
+                  ref={frame}
+                  key={frameSrc}
+                  src={frameSrc}
+                  width={state.width}
+                  height={900}
+                  title={copy.frameTitle(brand.name, persona.username, state.route, state.date)}
+                  className="studio-frame"
+                />
+              )}
+            </div>
+            <section className="studio-panel" aria-labelledby="panel-heading">
+              <h2 id="panel-heading" className="studio-visually-hidden">
+                {copy.views.label}
+              </h2>
+              <div className="studio-views" role="group" aria-label={copy.views.label}>
+                {(['trace', 'matrix', 'draft', 'catalogue'] as const).map((v) => (
+                  <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
+                    {copy.views[v]}
+                  </button>
+                ))}
+              </div>
+              {view === 'trace' && <TracePanel load={preview} route={frameRoute} />}
+              {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
+              {view === 'catalogue' && (
+                <Suspense fallback={<p role="status">{copy.loading}</p>}>
+                  <Catalogue />
+                </Suspense>
+              )}
+              {view === 'draft' && (
+                <DraftPanel
+                  brand={brand.id}
+                  onDraft={(id) => {
+                    setDraftId(id);
+                    if (id === '') update({ draft: '' });
+                  }}
+                  onUse={() => update({ draft: draftId })}
+                  draftId={draftId}
+                />
+              )}
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The preview frame's entry module (a build input, vite.config.ts): the gateway serves the app's own HTML with this
+ * module's built file as its script (gateway/routes/studio-preview.ts). No imports: the build's config reads it.
+ */
+export const STUDIO_FRAME_ENTRY = 'src/studio/frame/main.tsx';
+
+/** The id of the preview boot block the gateway inlines in the frame (`{token, today, route}`). */
+export const PREVIEW_BOOT_ID = 'studio-preview';
+
+/**
+ * The frame's root element: the gateway renames the app's `#root` to this, so the member app's own entry (whose chunk
+ * the frame loads for what it shares) finds no root and does not start there.
+ */
+export const PREVIEW_ROOT_ID = 'studio-preview-root';

@@ -1,0 +1,30 @@
+import { PREVIEW_BOOT_ID } from './entry';
+import { isAppPath } from '../../engine/addresses/addresses';
+
+/** What the gateway's preview frame route inlines (gateway/routes/studio-preview.ts, id `studio-preview`). */
+export interface PreviewBoot {
+  /** A demo member token of the persona, minted for the studio session. */
+  token: string;
+  /** The as-of date, yyyy-mm-dd: the app's clock. */
+  today: string;
+  /** The app path to open. */
+  route: string;
+}
+
+/** The preview boot of the frame's document, or null when absent or malformed. Pure over the document. */
+export function readPreviewBoot(doc: Document): PreviewBoot | null {
+  try {
+    const data = JSON.parse(doc.getElementById(PREVIEW_BOOT_ID)?.textContent ?? 'null') as Partial<PreviewBoot> | null;
+    if (!data || typeof data.token !== 'string' || typeof data.today !== 'string' || typeof data.route !== 'string') return null;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(data.today) || !isAppPath(data.route)) return null;
+    return { token: data.token, today: data.today, route: data.route };
+  } catch {
+    return null;
+  }
+}
+
+/** The pinned clock: the as-of date at local noon, every time it is asked. */
+export function pinnedClock(today: string): () => Date {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return () => new Date(year, month - 1, day, 12, 0, 0);
+}
