@@ -5,7 +5,8 @@ import { needsOnboarding } from '../auth/onboarding';
 import { featuresOfDomain, type ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { bearerTokenOf } from '../auth/session';
-import { newSessionId, type TokenService } from '../auth/token';
+import { signInClaims } from '../auth/sign-in-claims';
+import type { TokenService } from '../auth/token';
 import type { Seed } from '../personas/seed';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
@@ -58,18 +59,8 @@ export function authRoutes(
       }
       state.clearFailedLogins(username);
 
-      const memberKey = account.memberKeys[0] as string;
-      const groupId = seed.memberships.get(memberKey)?.family.family.groupId ?? '';
-      const token = await tokens.sign({
-        sid: newSessionId(),
-        sub: account.username,
-        memberKey,
-        domainId: account.domainId,
-        role: account.role,
-        issuedByRole: null,
-        groupId,
-        temporary: needsOnboarding(account, seed, state, await featuresOfDomain(content, account.domainId)),
-      });
+      const temporary = needsOnboarding(account, seed, state, await featuresOfDomain(content, account.domainId));
+      const token = await tokens.sign(signInClaims(account, seed, temporary));
       return { token, redirect: null };
     },
   );

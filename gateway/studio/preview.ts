@@ -9,7 +9,8 @@ import { categoryStatus } from '../../src/member/eligibility';
 import { factsOfCall, undecidedFacts, type FactCall } from '../../src/member/fact-sources';
 import { buildFacts } from '../../src/member/facts';
 import { memberContextOf, type MemberAnswers } from '../../src/member/member-context';
-import { newSessionId, type TokenService } from '../auth/token';
+import { signInClaims } from '../auth/sign-in-claims';
+import type { TokenService } from '../auth/token';
 import type { Seed } from '../personas/seed';
 import type { Account } from '../personas/types';
 import type { StudioSession } from './sessions';
@@ -64,17 +65,7 @@ export function summarizePersona(seed: Seed, account: Account, today: string): P
 export async function previewToken(tokens: TokenService, seed: Seed, session: StudioSession, account: Account, now: Date): Promise<string> {
   const kept = session.previewTokens.get(account.username);
   if (kept && kept.until > now.getTime()) return kept.token;
-  const memberKey = account.memberKeys[0] as string;
-  const token = await tokens.sign({
-    sid: newSessionId(),
-    sub: account.username,
-    memberKey,
-    domainId: account.domainId,
-    role: account.role,
-    issuedByRole: null,
-    groupId: seed.memberships.get(memberKey)?.family.family.groupId ?? '',
-    temporary: false,
-  });
+  const token = await tokens.sign(signInClaims(account, seed, false));
   // Tokens live 2 hours (auth/token.ts); a new one is minted with 10 minutes to go.
   session.previewTokens.set(account.username, { token, until: now.getTime() + 110 * 60 * 1000 });
   return token;
