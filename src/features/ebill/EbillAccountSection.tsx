@@ -6,6 +6,7 @@ import { putRegisterEbillUser, useOpenEbill } from '../../member/ebill-hand-off'
 import { ebillRegisteredQuery } from '../../member/queries';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
+import { ActionRow } from '../../ui/FormLayout';
 import { Facts } from '../../ui/Facts';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -17,12 +18,6 @@ const Text = styled.p`
   margin: 0;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
-
 function PayButton({ ebillUrl, firstVisit }: { ebillUrl: string; firstVisit: boolean }) {
   const { t } = useTranslation();
   const openEbill = useOpenEbill(ebillUrl, { firstVisit });
@@ -30,7 +25,7 @@ function PayButton({ ebillUrl, firstVisit }: { ebillUrl: string; firstVisit: boo
   const leaving = openEbill.isPending || openEbill.isSuccess;
   return (
     <>
-      <Actions>
+      <ActionRow>
         <Button
           aria-disabled={leaving || undefined}
           aria-busy={leaving || undefined}
@@ -40,7 +35,7 @@ function PayButton({ ebillUrl, firstVisit }: { ebillUrl: string; firstVisit: boo
         >
           {leaving ? t('ebill.account.paying') : t('ebill.account.pay')}
         </Button>
-      </Actions>
+      </ActionRow>
       {openEbill.isError ? <AlertBanner type="error" live="assertive" title={t('ebill.account.payFailed')} /> : null}
     </>
   );

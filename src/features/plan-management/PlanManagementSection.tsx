@@ -8,6 +8,7 @@ import { planManagementQuery, useAccount, usePlanManagementDetails } from '../..
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Facts } from '../../ui/Facts';
+import { ActionRow, FormStack } from '../../ui/FormLayout';
 import { formatUsDate } from '../../ui/format';
 import { ExternalLink } from '../../ui/Link';
 import { RadioGroup } from '../../ui/RadioGroup';
@@ -29,17 +30,9 @@ const Part = styled.div`
   ul { margin: 0; }
 `;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing.md};
+const Form = styled(FormStack)`
   max-width: 36rem;
   p { margin: 0; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.spacing.sm};
 `;
 
 const Links = styled.ul`
@@ -178,14 +171,14 @@ function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; l
               {t(consequence.key, consequence.endDate ? { endDate: formatUsDate(consequence.endDate) } : {})}
             </p>
             <p>{t('planManagement.manage.finalNote')}</p>
-            <Actions>
+            <ActionRow>
               <Button onClick={confirm} disabled={cancel.isPending}>
                 {cancel.isPending ? t('planManagement.manage.cancel.confirming') : t('planManagement.manage.cancel.confirm')}
               </Button>
               <Button $variant="secondary" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
                 {t('planManagement.manage.cancel.goBack')}
               </Button>
-            </Actions>
+            </ActionRow>
           </>
         ) : (
           <>
@@ -199,9 +192,9 @@ function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; l
               onBlur={() => form.touch('choice')}
               error={form.message('choice', t('planManagement.manage.cancel.legend'))}
             />
-            <Actions>
+            <ActionRow>
               <Button type="submit">{t('planManagement.manage.cancel.continue')}</Button>
-            </Actions>
+            </ActionRow>
           </>
         )}
         {cancel.isError ? (
