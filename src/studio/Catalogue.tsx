@@ -1,13 +1,18 @@
 import { widgetDeclarations } from '../app/widget-declarations';
 import { copy } from './copy';
+import { catalogueSectionId } from './frame/entry';
 import { propsTable } from './props-table';
 
 /**
  * Every declared widget (src/app/widget-declarations.ts, the list the registry is typed against): its name, its
- * props schema as a table and its example props. Generated from the declarations, so a new widget appears here with
+ * props schema as a table and its example props, rendered in the frame's catalogue mode (frame/CatalogueFrame.tsx). Generated from the declarations, so a new widget appears here with
  * no other change. Loaded only when opened (the schemas stay out of every other chunk).
  */
-export default function Catalogue() {
+export default function Catalogue({ frameDocument }: { frameDocument: () => Document | null }) {
+  const show = (name: string) => {
+    const section = frameDocument()?.getElementById(catalogueSectionId(name));
+    section?.scrollIntoView({ block: 'start' });
+  };
   return (
     <section className="studio-catalogue" aria-labelledby="catalogue-heading">
       <h3 id="catalogue-heading">{copy.catalogue.heading(widgetDeclarations.length)}</h3>
@@ -18,6 +23,9 @@ export default function Catalogue() {
           return (
             <li key={widget.name}>
               <h4>{widget.name}</h4>
+              <button type="button" onClick={() => show(widget.name)}>
+                {copy.catalogue.show(widget.name)}
+              </button>
               {(widget.props as { description?: string }).description && <p>{(widget.props as { description?: string }).description}</p>}
               {rows.length === 0 ? (
                 <p className="studio-note">{copy.catalogue.noProps}</p>

@@ -42,7 +42,13 @@ export function Workspace({ who }: { who: StudioWho }) {
 
   const dataQuery = previewQuery({ ...state, route: '' }, ['brand', 'persona', 'date', 'draft']);
   const preview = useLoad<PreviewData>(brand && persona ? () => studioApi.preview(dataQuery) : null, [dataQuery, brand && persona]);
-  const frameSrc = brand && persona ? `/studio/frame?${previewQuery(state, ['brand', 'persona', 'date', 'route', 'draft'])}` : null;
+  // The catalogue view shows the frame's catalogue mode: every widget rendered with its example props.
+  const catalogueMode = view === 'catalogue';
+  const frameSrc =
+    brand && persona
+      ? `/studio/frame?${previewQuery(catalogueMode ? { ...state, route: '/home' } : state, ['brand', 'persona', 'date', 'route', 'draft'])}${catalogueMode ? '&mode=catalogue' : ''}`
+      : null;
+  const frameDocument = () => frame.current?.contentDocument ?? null;
 
   const shareQuery = previewQuery({ ...state, route: frameRoute });
   useEffect(() => {
@@ -56,13 +62,13 @@ export function Workspace({ who }: { who: StudioWho }) {
     const timer = window.setInterval(() => {
       try {
         const location = frame.current?.contentWindow?.location;
-        if (location && location.pathname !== '/studio/frame' && location.pathname !== 'blank') setFrameRoute(`${location.pathname}${location.search}`);
+        if (location && !catalogueMode && location.pathname !== '/studio/frame' && location.pathname !== 'blank') setFrameRoute(`${location.pathname}${location.search}`);
       } catch {
         // not loaded yet
       }
     }, 500);
     return () => window.clearInterval(timer);
-  }, [frameSrc, state.route]);
+  }, [frameSrc, state.route, catalogueMode]);
 
   const [copied, setCopied] = useState(false);
   const shareUrl = `${window.location.origin}/studio?${shareQuery}`;
@@ -175,7 +181,7 @@ export function Workspace({ who }: { who: StudioWho }) {
                   src={frameSrc}
                   width={state.width}
                   height={900}
-                  title={copy.frameTitle(brand.name, persona.username, state.route, state.date)}
+                  title={catalogueMode ? copy.catalogueFrameTitle(brand.name, persona.username, state.date) : copy.frameTitle(brand.name, persona.username, state.route, state.date)}
                   className="studio-frame"
                 />
               )}
@@ -195,7 +201,7 @@ export function Workspace({ who }: { who: StudioWho }) {
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
               {view === 'catalogue' && (
                 <Suspense fallback={<p role="status">{copy.loading}</p>}>
-                  <Catalogue />
+                  <Catalogue frameDocument={frameDocument} />
                 </Suspense>
               )}
               {view === 'draft' && (

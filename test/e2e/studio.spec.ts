@@ -61,13 +61,18 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await expect(matrix.getByRole('columnheader')).toHaveText(['Element', 'partner', 'partnerdep', 'staffnonemp']);
   await expect(matrix.getByRole('row', { name: /account menu: ebill/ })).toContainText('hidden');
 
-  // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends).
+  // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends),
+  // each rendered in the frame with its example props through the app's registry, as partnerdep.
   await page.getByRole('button', { name: 'Widget catalogue' }).click();
   const catalogue = page.getByRole('heading', { level: 3, name: /^Widget catalogue: \d+ widgets$/ });
   const count = Number((await catalogue.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThan(30);
   await expect(page.getByRole('heading', { level: 4 })).toHaveCount(count);
   await expect(page.getByRole('table', { name: 'Props of tools' })).toContainText('programIds');
+  const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
+  await expect(rendered.getByRole('heading', { level: 1, name: `Widget catalogue: ${count} widgets` })).toBeVisible({ timeout: 15_000 });
+  await expect(rendered.locator('section[id^="studio-widget-"]')).toHaveCount(count);
+  await expect(rendered.locator('#studio-widget-welcomeBanner')).toContainText('Subscriber ID', { timeout: 15_000 });
 });
 
 test('the as-of date flips the primary care banner on 2025-03-31 / 2025-04-01, with the reason', async ({ page }) => {

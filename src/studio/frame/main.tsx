@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../app/App';
 import { BootFailure } from '../../app/BootFailure';
@@ -9,10 +9,14 @@ import { PREVIEW_ROOT_ID } from './entry';
 import { installPreviewStorage } from './preview-storage';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
 
+/** The catalogue mode's code (every widget's declaration) loads only in that mode. */
+const CatalogueFrame = lazy(() => import('./CatalogueFrame'));
+
 /*
  * The studio's preview frame: the member app itself (App, its route table, engine and widget registry: not a second
  * renderer), booted with the brand (or draft) manifest the gateway inlined, signed in as the chosen demo persona
- * with its session in memory only, and "today" pinned to the studio's as-of date.
+ * with its session in memory only, and "today" pinned to the studio's as-of date. In catalogue mode, every widget
+ * with its example props instead of the app's routes (CatalogueFrame.tsx).
  */
 const container = document.getElementById(PREVIEW_ROOT_ID)!;
 const boot = readBootData(document);
@@ -28,7 +32,13 @@ if (boot && loaded?.ok && preview) {
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App manifest={loaded.manifest} copy={boot.copy} clock={clock} />
+        {preview.mode === 'catalogue' ? (
+          <Suspense fallback={null}>
+            <CatalogueFrame manifest={loaded.manifest} copy={boot.copy} clock={clock} {...(preview.widget ? { only: preview.widget } : {})} />
+          </Suspense>
+        ) : (
+          <App manifest={loaded.manifest} copy={boot.copy} clock={clock} />
+        )}
       </StrictMode>,
     ),
   );
