@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
+import { AxePanel, frameAxe } from './AxeResults';
 import { DraftPanel } from './DraftPanel';
 import { MatrixView } from './MatrixView';
 import { parsePreviewState, PRESET_WIDTHS, previewQuery, MIN_WIDTH, MAX_WIDTH, type PreviewState } from './preview-state';
@@ -8,7 +9,7 @@ import { previewRoutes } from './route-page';
 import { TracePanel } from './TracePanel';
 import { useLoad } from './use-load';
 
-type View = 'trace' | 'matrix' | 'draft' | 'catalogue';
+type View = 'trace' | 'matrix' | 'draft' | 'axe' | 'catalogue';
 
 /** The catalogue loads its widget declarations (props schemas) only when opened. */
 const Catalogue = lazy(() => import('./Catalogue'));
@@ -49,6 +50,7 @@ export function Workspace({ who }: { who: StudioWho }) {
       ? `/studio/frame?${previewQuery(catalogueMode ? { ...state, route: '/home' } : state, ['brand', 'persona', 'date', 'route', 'draft'])}${catalogueMode ? '&mode=catalogue' : ''}`
       : null;
   const frameDocument = () => frame.current?.contentDocument ?? null;
+  const frameCheck = () => frameAxe(frame.current);
 
   const shareQuery = previewQuery({ ...state, route: frameRoute });
   useEffect(() => {
@@ -191,7 +193,7 @@ export function Workspace({ who }: { who: StudioWho }) {
                 {copy.views.label}
               </h2>
               <div className="studio-views" role="group" aria-label={copy.views.label}>
-                {(['trace', 'matrix', 'draft', 'catalogue'] as const).map((v) => (
+                {(['trace', 'matrix', 'draft', 'axe', 'catalogue'] as const).map((v) => (
                   <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
                     {copy.views[v]}
                   </button>
@@ -199,9 +201,10 @@ export function Workspace({ who }: { who: StudioWho }) {
               </div>
               {view === 'trace' && <TracePanel load={preview} route={frameRoute} />}
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
+              {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}
               {view === 'catalogue' && (
                 <Suspense fallback={<p role="status">{copy.loading}</p>}>
-                  <Catalogue frameDocument={frameDocument} />
+                  <Catalogue key={frameSrc} frameDocument={frameDocument} frameCheck={frameCheck} />
                 </Suspense>
               )}
               {view === 'draft' && (

@@ -1,5 +1,6 @@
 // Issue 15: the studio's preview (/studio). A studio account signs in, picks a brand, previews it in a frame of the
 // real app as a demo persona on a date and at a width, and reads why each gated element is shown or hidden.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { brandUrl, GATEWAY_ORIGIN } from '../fixtures/brands';
@@ -118,4 +119,41 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
   await expect(page.getByRole('radio', { name: 'Draft (pasted or uploaded)' })).toBeDisabled();
+});
+
+test('axe on demand: 0 violations on a page and on every catalogue widget, and a low-contrast draft\'s violation with its element', async ({ page }) => {
+  await studioSignIn(page, 'editor');
+  await page.goto(brandUrl('main', '/studio?brand=main&persona=subscriber&date=2025-06-15&width=1280&route=%2Fhome'));
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('button', { name: 'Check the frame' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText('0 violations on /home', { timeout: 30_000 });
+
+  // Every widget of the catalogue, rendered in the frame, checked at once: each widget's result under its entry.
+  await page.getByRole('button', { name: 'Widget catalogue' }).click();
+  const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
+  await expect(rendered.getByRole('heading', { level: 1, name: /^Widget catalogue/ })).toBeVisible({ timeout: 15_000 });
+  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: "Check every widget's accessibility" }).click();
+  await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
+
+  // A draft of main's own file with a low-contrast text colour (real: contrast is not among a draft's checks yet).
+  const draft = JSON.parse(readFileSync('brands/main.json', 'utf8')) as { theme: { colors: Record<string, string> } };
+  draft.theme.colors.text = '#b4b4b4';
+  await page.getByRole('button', { name: 'Draft' }).click();
+  await page.getByLabel('Draft JSON').fill(JSON.stringify(draft, null, 2));
+  await page.getByRole('button', { name: 'Preview this draft' }).click();
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('button', { name: 'Check the frame' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText(/^[1-9]\d* violations? on \/home$/, { timeout: 30_000 });
+  const violations = page.getByRole('list', { name: 'Accessibility violations' });
+  await expect(violations).toContainText('color-contrast: Elements must meet minimum color contrast ratio thresholds');
+  await expect(violations).toContainText('serious');
+  await expect(violations.locator('code').nth(1)).not.toBeEmpty();
+  // Back to the published manifest: the page the test ends on (studio and frame) has no violation.
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 });

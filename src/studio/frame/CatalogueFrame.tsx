@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/AppProviders';
 import { widgetDeclarations } from '../../app/widget-declarations';
@@ -16,7 +16,8 @@ import { catalogueSectionId } from './entry';
  * typed against) rendered with its example props through the app's own providers, widget registry and TileSlot (its
  * error boundary and Suspense), signed in as the previewed persona, so a widget's calls answer from the demo gateway.
  * One section per widget, `#studio-widget-<name>`, where the studio scrolls to and runs axe. A new widget appears
- * here with no other change. `only`: just that widget's section.
+ * here with no other change. `only`: just that widget's section. The app's own BrowserRouter (the frame's address is
+ * the route the studio set, /home): a memory router would put a router the member app never uses into its vendor chunk.
  */
 export default function CatalogueFrame({ manifest, copy, clock, only }: { manifest: BrandManifest; copy: Record<string, unknown>; clock: Clock; only?: string }) {
   const [i18n] = useState(() => createI18n(copy));
@@ -24,7 +25,7 @@ export default function CatalogueFrame({ manifest, copy, clock, only }: { manife
   const widgets = widgetDeclarations.filter((widget) => !only || widget.name === only);
   return (
     <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/home']}>
+      <BrowserRouter>
         <WidgetRegistryProvider registry={widgetRegistry}>
           <main className="studio-catalogue-frame">
             <h1>{`Widget catalogue: ${widgets.length} widgets`}</h1>
@@ -36,7 +37,7 @@ export default function CatalogueFrame({ manifest, copy, clock, only }: { manife
             ))}
           </main>
         </WidgetRegistryProvider>
-      </MemoryRouter>
+      </BrowserRouter>
     </AppProviders>
   );
 }

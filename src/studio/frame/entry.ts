@@ -19,3 +19,9 @@ export type FrameMode = (typeof FRAME_MODES)[number];
 
 /** The id of a widget's section in the catalogue frame. */
 export const catalogueSectionId = (widget: string) => `studio-widget-${widget}`;
+
+/**
+ * The frame window's function the studio calls (same origin) to run axe in the frame's own document:
+ * `(scope?: string) => Promise<AxeReport>` (frame/axe-check.ts), axe-core loaded on the first call.
+ */
+export const FRAME_AXE_HOOK = 'studioCheckAccessibility';

@@ -5,7 +5,8 @@ import { BootFailure } from '../../app/BootFailure';
 import { readBootData } from '../../app/boot-data';
 import { trustBootManifest } from '../../manifest/trust-boot-manifest';
 import { startSession } from '../../member/session';
-import { PREVIEW_ROOT_ID } from './entry';
+import type { FrameAxeHook } from './axe-check';
+import { FRAME_AXE_HOOK, PREVIEW_ROOT_ID } from './entry';
 import { installPreviewStorage } from './preview-storage';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
 
@@ -22,6 +23,10 @@ const container = document.getElementById(PREVIEW_ROOT_ID)!;
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
 const preview = readPreviewBoot(document);
+
+// Axe on demand: the studio calls this (same origin) to check this document; axe-core loads on the first call only.
+const checkHere: FrameAxeHook = (scope) => import('./axe-check').then(({ checkAccessibility }) => checkAccessibility(document, scope));
+Object.defineProperty(window, FRAME_AXE_HOOK, { value: checkHere });
 
 if (boot && loaded?.ok && preview) {
   installPreviewStorage();
