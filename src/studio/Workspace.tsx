@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
 import { AxePanel, frameAxe } from './AxeResults';
+import { FRAME_SECTIONS_HOOK } from './frame/entry';
+import type { RenderedSection } from './frame/widget-marks';
 import { DraftPanel } from './DraftPanel';
 import { MatrixView } from './MatrixView';
 import { parsePreviewState, PRESET_WIDTHS, previewQuery, MIN_WIDTH, MAX_WIDTH, type PreviewState } from './preview-state';
@@ -71,6 +73,25 @@ export function Workspace({ who }: { who: StudioWho }) {
     }, 500);
     return () => window.clearInterval(timer);
   }, [frameSrc, state.route, catalogueMode]);
+
+  // Widget-level gates: asks the frame (same origin) which rendered sections' widgets rendered nothing, each second.
+  const [rendered, setRendered] = useState<{ route: string; sections: RenderedSection[] } | null>(null);
+  useEffect(() => {
+    if (view !== 'trace') return;
+    const read = () => {
+      let next: { route: string; sections: RenderedSection[] } | null = null;
+      try {
+        const hook = (frame.current?.contentWindow as unknown as Record<string, unknown> | null | undefined)?.[FRAME_SECTIONS_HOOK];
+        if (typeof hook === 'function') next = (hook as () => { route: string; sections: RenderedSection[] })();
+      } catch {
+        // not loaded yet
+      }
+      setRendered((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    };
+    read();
+    const timer = window.setInterval(read, 1000);
+    return () => window.clearInterval(timer);
+  }, [view, frameSrc]);
 
   const [copied, setCopied] = useState(false);
   const shareUrl = `${window.location.origin}/studio?${shareQuery}`;
@@ -199,7 +220,7 @@ export function Workspace({ who }: { who: StudioWho }) {
                   </button>
                 ))}
               </div>
-              {view === 'trace' && <TracePanel load={preview} route={frameRoute} />}
+              {view === 'trace' && <TracePanel load={preview} route={frameRoute} rendered={rendered && rendered.route === frameRoute ? rendered.sections : null} />}
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
               {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}
               {view === 'catalogue' && (

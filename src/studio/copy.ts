@@ -79,7 +79,10 @@ export const copy = {
     details: 'Rule',
     facts: 'Facts of this member on this date',
     undecidedFacts: (facts: string) => `Undecided (their call failed): ${facts}`,
-    widgetGate: 'A widget may still hide itself without data (e.g. recent claims with none).',
+    widgetGate: 'A widget may still hide itself without data (e.g. recent claims with none): once the frame has rendered the page, such a section says so.',
+    rendersNothing: (widget: string) => `shown by its rule; the widget renders nothing: ${widget} has nothing to show for this member`,
+    rendersNothingNoRule: (widget: string) => `no rule; the widget renders nothing: ${widget} has nothing to show for this member`,
+    ungatedNothing: 'Sections without a rule whose widget renders nothing',
   },
   matrix: {
     heading: (date: string) => `Every gated element × every persona on ${date}`,

@@ -53,6 +53,9 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await expect(ebill).toContainText('ebillShown: feature.eBillOffered = false, ebill.has = false → hidden');
   const tile = page.getByRole('region', { name: 'Sections of the page "home"' }).getByRole('listitem').filter({ hasText: 'home: ebill-alert' });
   await expect(tile).toContainText(/feature\.eBillOffered = false.*→ hidden/);
+  // A widget-level gate: partnerdep has no recent claims, so the tile shows nothing though nothing hides it.
+  await expect(page.getByRole('region', { name: 'Sections of the page "home"' }).or(page.getByRole('list', { name: 'Sections without a rule whose widget renders nothing' }))
+    .filter({ hasText: 'recent-claims' })).toContainText('the widget renders nothing: recentClaims has nothing to show for this member', { timeout: 15_000 });
   await expect(page.getByLabel('Shareable link')).toHaveValue(/\/studio\?brand=partner&persona=partnerdep&date=\d{4}-\d{2}-\d{2}&width=375&route=%2Fhome$/);
   await checkA11yAtWidths(page, 'studio preview');
 

@@ -25,3 +25,6 @@ export const catalogueSectionId = (widget: string) => `studio-widget-${widget}`;
  * `(scope?: string) => Promise<AxeReport>` (frame/axe-check.ts), axe-core loaded on the first call.
  */
 export const FRAME_AXE_HOOK = 'studioCheckAccessibility';
+
+/** The frame window's function answering which sections of the page shown rendered nothing (frame/widget-marks.tsx). */
+export const FRAME_SECTIONS_HOOK = 'studioRenderedSections';

@@ -6,7 +6,9 @@ import { readBootData } from '../../app/boot-data';
 import { trustBootManifest } from '../../manifest/trust-boot-manifest';
 import { startSession } from '../../member/session';
 import type { FrameAxeHook } from './axe-check';
-import { FRAME_AXE_HOOK, PREVIEW_ROOT_ID } from './entry';
+import { FRAME_AXE_HOOK, FRAME_SECTIONS_HOOK, PREVIEW_ROOT_ID } from './entry';
+import { pageOfRoute } from '../route-page';
+import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } from './widget-marks';
 import { installPreviewStorage } from './preview-storage';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
 
@@ -34,7 +36,18 @@ if (boot && loaded?.ok && preview) {
   // The app's router reads the address: the frame opens on the chosen route.
   window.history.replaceState(null, '', preview.route);
   const clock = pinnedClock(preview.today);
-  startTransition(() =>
+  const manifest = loaded.manifest;
+  // Widget-level gates: which sections of the page shown rendered nothing (the studio's trace panel asks).
+  const sectionsHere = (): { route: string; sections: RenderedSection[] } => {
+    const route = `${window.location.pathname}${window.location.search}`;
+    const page = pageOfRoute(route);
+    const sections = page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [];
+    return { route, sections: renderedSections(sections, renderedWidgets(document)) };
+  };
+  Object.defineProperty(window, FRAME_SECTIONS_HOOK, { value: sectionsHere });
+  // The registry (loaded as the app's pages load it, never into the entry's chunk) marks each widget it renders.
+  const marked = preview.mode === 'app' ? import('../../app/widget-registry').then(({ widgetRegistry }) => markWidgets(widgetRegistry)) : Promise.resolve();
+  void marked.finally(() => startTransition(() =>
     createRoot(container).render(
       <StrictMode>
         {preview.mode === 'catalogue' ? (
@@ -46,7 +59,7 @@ if (boot && loaded?.ok && preview) {
         )}
       </StrictMode>,
     ),
-  );
+  ));
 } else {
   createRoot(container).render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
 }
