@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
 import { FRAME_MODES, PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
@@ -134,6 +135,23 @@ export function studioPreviewRoutes(
         cells: traced.map((t) => (t ? { result: t[i]?.result ?? 'hide', why: t[i]?.why ?? '' } : { result: 'undecided', why: "The persona's account could not be read." })),
       })),
     };
+  });
+
+  /*
+   * A brand's own file as it is on disk now (brands/<brand>.json, or its extra brand root's), to load as a draft: the
+   * studio's "a file of the repo". Read each time (no cache: an edit on disk shows at once); studio session only.
+   */
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/brand-file', { onRequest: requireStudio }, async (request, reply) => {
+    const brand = await brandNamed(request.query.brand);
+    if (!brand) return fail(reply, 404, 'There is no such brand.');
+    let text: string;
+    try {
+      text = await readFile(brand.file, 'utf8');
+    } catch {
+      return fail(reply, 404, "The brand's file could not be read.");
+    }
+    reply.header('cache-control', 'no-store');
+    return { file: relative(deps.repoRoot, brand.file), text };
   });
 
   app.post<{ Body: { brand: string; text: string } }>('/api/studio/drafts', { onRequest: requireStudio, schema: { body: draftSchema }, bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,6 +168,22 @@ describe('drafts', () => {
     // Another studio session cannot use it.
     const other = await cookieOf('viewer');
     expect((await studioGet(`/api/studio/preview?brand=partner&persona=partner&date=2025-06-15&draft=${id}`, other)).statusCode).toBe(404);
+  });
+});
+
+describe("a brand's own file as a draft", () => {
+  it('answers brands/<brand>.json as it is on disk, with a studio session only', async () => {
+    const url = '/api/studio/brand-file?brand=partner';
+    expect((await studioGet(url, '')).statusCode).toBe(401);
+    const cookie = await cookieOf('viewer');
+    const response = await studioGet(url, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ file: string; text: string }>();
+    expect(body.file).toBe('brands/partner.json');
+    expect(body.text).toBe(await readFile(join(repoRoot, 'brands', 'partner.json'), 'utf8'));
+    expect((await studioGet('/api/studio/brand-file?brand=nope', cookie)).statusCode).toBe(404);
+    expect((await studioGet(url, cookie, { authorization: 'Bearer x' })).statusCode).toBe(401);
   });
 });
 

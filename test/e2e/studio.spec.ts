@@ -121,10 +121,10 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   expect(selected).toBe('"yes"');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  await expect(page.getByRole('radio', { name: 'Draft (pasted or uploaded)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Draft (pasted, uploaded or from the repo)' })).toBeDisabled();
 });
 
-test('axe on demand: 0 violations on a page and on every catalogue widget, and a low-contrast draft\'s violation with its element', async ({ page }) => {
+test('axe on demand: 0 violations on a page and on every catalogue widget; a draft from the repo file, made low-contrast, shows its violation', async ({ page }) => {
   await studioSignIn(page, 'editor');
   await page.goto(brandUrl('main', '/studio?brand=main&persona=subscriber&date=2025-06-15&width=1280&route=%2Fhome'));
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
@@ -141,10 +141,14 @@ test('axe on demand: 0 violations on a page and on every catalogue widget, and a
   await page.getByRole('button', { name: "Check every widget's accessibility" }).click();
   await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
 
-  // A draft of main's own file with a low-contrast text colour (real: contrast is not among a draft's checks yet).
+  // A draft from the repo: main's own file as it is on disk, loaded into the draft, then given a low-contrast text
+  // colour (a real violation: contrast is not among a draft's checks yet).
+  await page.getByRole('button', { name: 'Draft' }).click();
+  await page.getByRole('button', { name: 'Load brands/main.json from the repo' }).click();
+  await expect(page.getByLabel('Draft JSON')).toHaveValue(readFileSync('brands/main.json', 'utf8'));
+  await expect(page.getByText('No problems: the preview can show this draft.')).toBeVisible({ timeout: 15_000 });
   const draft = JSON.parse(readFileSync('brands/main.json', 'utf8')) as { theme: { colors: Record<string, string> } };
   draft.theme.colors.text = '#b4b4b4';
-  await page.getByRole('button', { name: 'Draft' }).click();
   await page.getByLabel('Draft JSON').fill(JSON.stringify(draft, null, 2));
   await page.getByRole('button', { name: 'Preview this draft' }).click();
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
