@@ -47,6 +47,9 @@ const firstFrameBuild = {
 /** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
 const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
 
+/** axe-core: only the studio's preview frame loads it, on demand (src/studio/frame/axe-check.ts); never in vendor. */
+const STUDIO_LIBRARIES = /node_modules\/axe-core\//;
+
 /** Libraries only later pages import: kept out of the vendor chunk every route loads. */
 const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
 
@@ -78,7 +81,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // The libraries every route needs: they compress better together than in many small shared chunks,
             // and the chunk stays cached across app releases. A library only a later page uses stays with that
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
-            { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id), priority: 30 },
+            { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id) && !STUDIO_LIBRARIES.test(id), priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
             { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login

@@ -1,7 +1,8 @@
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
-import { PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
+import { FRAME_MODES, PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
 import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
 import { ENTRY_SCRIPT_TAG } from '../preloads';
@@ -28,6 +29,8 @@ interface PreviewQuery {
   date?: string;
   draft?: string;
   route?: string;
+  mode?: string;
+  widget?: string;
 }
 
 const draftSchema = {
@@ -134,6 +137,23 @@ export function studioPreviewRoutes(
     };
   });
 
+  /*
+   * A brand's own file as it is on disk now (brands/<brand>.json, or its extra brand root's), to load as a draft: the
+   * studio's "a file of the repo". Read each time (no cache: an edit on disk shows at once); studio session only.
+   */
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/brand-file', { onRequest: requireStudio }, async (request, reply) => {
+    const brand = await brandNamed(request.query.brand);
+    if (!brand) return fail(reply, 404, 'There is no such brand.');
+    let text: string;
+    try {
+      text = await readFile(brand.file, 'utf8');
+    } catch {
+      return fail(reply, 404, "The brand's file could not be read.");
+    }
+    reply.header('cache-control', 'no-store');
+    return { file: relative(deps.repoRoot, brand.file), text };
+  });
+
   app.post<{ Body: { brand: string; text: string } }>('/api/studio/drafts', { onRequest: requireStudio, schema: { body: draftSchema }, bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {
     const session = studioSessionOf(request);
     const brand = await brandNamed(request.body.brand);
@@ -162,6 +182,10 @@ export function studioPreviewRoutes(
     if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
     const route = request.query.route ?? input.boot.manifest.routes.default;
     if (!isAppPath(route)) return fail(reply, 400, 'The route must be a path of the app, like /home.');
+    const mode = FRAME_MODES.find((m) => m === (request.query.mode ?? 'app'));
+    if (!mode) return fail(reply, 400, `The mode must be one of ${FRAME_MODES.join(', ')}.`);
+    const widget = request.query.widget ?? '';
+    if (!/^[A-Za-z0-9]{0,60}$/.test(widget)) return fail(reply, 400, 'The widget must be a widget name.');
     const index = await readCached(join(distDir, 'index.html'), (text) => text);
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
     const entry = chunks?.modules[STUDIO_FRAME_ENTRY];
@@ -169,7 +193,7 @@ export function studioPreviewRoutes(
     // The member app's own HTML, with the frame's entry in place of the app's.
     const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
     const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
-    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route } satisfies PreviewBoot)}</script>`;
+    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route, mode, widget } satisfies PreviewBoot)}</script>`;
     // The frame's own root: the member app's entry finds no #root here and does not start.
     const html = renderIndex(template, input.boot, { headExtra: preview }).replace('<div id="root"></div>', () => `<div id="${PREVIEW_ROOT_ID}"></div>`);
     return reply

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,22 @@ describe('drafts', () => {
   });
 });
 
+describe("a brand's own file as a draft", () => {
+  it('answers brands/<brand>.json as it is on disk, with a studio session only', async () => {
+    const url = '/api/studio/brand-file?brand=partner';
+    expect((await studioGet(url, '')).statusCode).toBe(401);
+    const cookie = await cookieOf('viewer');
+    const response = await studioGet(url, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json<{ file: string; text: string }>();
+    expect(body.file).toBe('brands/partner.json');
+    expect(body.text).toBe(await readFile(join(repoRoot, 'brands', 'partner.json'), 'utf8'));
+    expect((await studioGet('/api/studio/brand-file?brand=nope', cookie)).statusCode).toBe(404);
+    expect((await studioGet(url, cookie, { authorization: 'Bearer x' })).statusCode).toBe(401);
+  });
+});
+
 describe('the preview frame', () => {
   it('serves the app for a persona with a preview boot, framable by the same origin only, with a studio session only', async () => {
     const url = '/studio/frame?brand=partner&persona=partnerdep&date=2025-03-31&route=/home';
@@ -183,7 +199,7 @@ describe('the preview frame', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
     const boot = /<script type="application\/json" id="studio-preview">(.*?)<\/script>/.exec(response.body)?.[1];
-    expect(JSON.parse(boot ?? 'null')).toMatchObject({ token: expect.any(String), today: '2025-03-31', route: '/home' });
+    expect(JSON.parse(boot ?? 'null')).toMatchObject({ token: expect.any(String), today: '2025-03-31', route: '/home', mode: 'app', widget: '' });
     expect(response.body).toContain('"id":"partner"');
     // The member app's HTML with the frame's entry in place of the app's.
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/frame-abc123.js"></script>');
@@ -191,5 +207,16 @@ describe('the preview frame', () => {
     expect(response.body).toContain('<div id="studio-preview-root"></div>');
     expect(response.body).not.toContain('<div id="root">');
     expect((await studioGet('/studio/frame?brand=partner&persona=partnerdep&date=2025-03-31&route=//evil.example', await cookieOf('viewer'))).statusCode).toBe(400);
+  });
+
+  it('has a catalogue mode (every widget, or one), and refuses other modes and odd widget names', async () => {
+    const cookie = await cookieOf('viewer');
+    const base = '/studio/frame?brand=main&persona=subscriber&date=2025-03-31';
+    const catalogue = await studioGet(`${base}&mode=catalogue&widget=tools`, cookie);
+    expect(catalogue.statusCode).toBe(200);
+    const boot = /<script type="application\/json" id="studio-preview">(.*?)<\/script>/.exec(catalogue.body)?.[1];
+    expect(JSON.parse(boot ?? 'null')).toMatchObject({ mode: 'catalogue', widget: 'tools' });
+    expect((await studioGet(`${base}&mode=editor`, cookie)).statusCode).toBe(400);
+    expect((await studioGet(`${base}&mode=catalogue&widget=%3Cx%3E`, cookie)).statusCode).toBe(400);
   });
 });

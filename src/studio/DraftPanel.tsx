@@ -9,7 +9,7 @@ type Check = { status: 'idle' } | { status: 'checking' } | { status: 'valid'; wa
 const CHECK_DELAY_MS = 400;
 
 /**
- * A draft of the brand's file, pasted or uploaded, checked by the gateway as `npm run validate` checks the file
+ * A draft of the brand's file, pasted, uploaded or loaded from the repo as it is on disk, checked by the gateway as `npm run validate` checks the file
  * (file, pointer, sentence, hint) as it changes. A problem's button selects its place in the text. Everything
  * is shown as text: nothing of the draft is rendered as HTML.
  */
@@ -51,6 +51,19 @@ export function DraftPanel({ brand, draftId, onDraft, onUse }: { brand: string; 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onDraft is the parent's setter
   }, [text, brand]);
 
+  const [fileStatus, setFileStatus] = useState('');
+  /** The brand's own file as it is on disk now, as the draft to edit and preview. */
+  const loadRepoFile = async () => {
+    setFileStatus(copy.draft.loadingFile);
+    try {
+      const loaded = await studioApi.brandFile(brand);
+      setText(loaded.text);
+      setFileStatus(copy.draft.loadedFile(loaded.file));
+    } catch (error) {
+      setFileStatus(error instanceof Error ? error.message : copy.errors.generic);
+    }
+  };
+
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (chosen) setText(await chosen.text());
@@ -69,6 +82,12 @@ export function DraftPanel({ brand, draftId, onDraft, onUse }: { brand: string; 
     <section className="studio-draft" aria-labelledby="draft-heading">
       <h3 id="draft-heading">{copy.draft.heading}</h3>
       <p>{copy.draft.intro(file)}</p>
+      <button type="button" onClick={() => void loadRepoFile()}>
+        {copy.draft.loadFile(file)}
+      </button>
+      <p className="studio-note" role="status">
+        {fileStatus}
+      </p>
       <label htmlFor="studio-draft-text">{copy.draft.text}</label>
       <textarea id="studio-draft-text" ref={area} value={text} spellCheck={false} rows={16} onChange={(e) => setText(e.target.value)} />
       <label htmlFor="studio-draft-file">{copy.draft.upload}</label>

@@ -1,6 +1,7 @@
 import { describeLeaf, verdictWord, type RuleTrace } from '../engine/rules/trace';
 import type { GatedElement, PreviewData, TracedElement, Verdict } from './api';
 import { copy } from './copy';
+import type { RenderedSection } from './frame/widget-marks';
 import { LoadFailed } from './LoadFailed';
 import { pageOfRoute } from './route-page';
 import type { Load } from './use-load';
@@ -64,7 +65,7 @@ function TraceTree({ trace }: { trace: RuleTrace }) {
   }
 }
 
-function ElementList({ title, elements }: { title: string; elements: readonly TracedElement[] }) {
+function ElementList({ title, elements, nothing }: { title: string; elements: readonly TracedElement[]; nothing?: ReadonlySet<string> }) {
   return (
     <section className="studio-trace-group" aria-label={title}>
       <h3>{title}</h3>
@@ -76,6 +77,7 @@ function ElementList({ title, elements }: { title: string; elements: readonly Tr
             <li key={`${element.kind}-${'menu' in element ? element.menu : ''}-${element.id}`}>
               <span className="studio-element">{elementName(element)}</span> <VerdictBadge result={result} />
               <p className="studio-why">{why}</p>
+              {result === 'show' && element.kind === 'section' && nothing?.has(element.id) && <p className="studio-why">{copy.trace.rendersNothing(element.widget)}</p>}
               <details>
                 <summary>{copy.trace.details}</summary>
                 <ul className="studio-tree">
@@ -91,20 +93,34 @@ function ElementList({ title, elements }: { title: string; elements: readonly Tr
 }
 
 /** For the route shown in the frame: each gated section, menu item and alert, shown or hidden and why. */
-export function TracePanel({ load, route }: { load: Load<PreviewData>; route: string }) {
+export function TracePanel({ load, route, rendered }: { load: Load<PreviewData>; route: string; rendered: readonly RenderedSection[] | null }) {
   if (load.error) return <LoadFailed error={load.error} retry={load.retry} />;
   if (!load.data) return <p role="status">{copy.loading}</p>;
   const page = pageOfRoute(route);
   const { elements, facts, undecided } = load.data;
+  // Widget-level gates, from the frame: sections shown whose widget rendered nothing.
+  const nothing = new Set((rendered ?? []).filter((s) => s.nothing).map((s) => s.id));
+  const gated = new Set(elements.flatMap((e) => (e.element.kind === 'section' && e.element.page === page ? [e.element.id] : [])));
+  const ungatedNothing = (rendered ?? []).filter((s) => s.nothing && !gated.has(s.id));
   return (
     <div className="studio-trace" aria-busy={load.loading}>
       <h3 className="studio-trace-heading">{copy.trace.heading(route)}</h3>
       {page ? (
-        <ElementList title={copy.trace.sections(page)} elements={elements.filter((e) => e.element.kind === 'section' && e.element.page === page)} />
+        <ElementList title={copy.trace.sections(page)} elements={elements.filter((e) => e.element.kind === 'section' && e.element.page === page)} nothing={nothing} />
       ) : (
         <p>{copy.trace.noPage}</p>
       )}
       <p className="studio-note">{copy.trace.widgetGate}</p>
+      {ungatedNothing.length > 0 && (
+        <ul className="studio-trace-list" aria-label={copy.trace.ungatedNothing}>
+          {ungatedNothing.map((s) => (
+            <li key={s.id}>
+              <span className="studio-element">{`${page ?? ''}: ${s.id} (${s.widget})`}</span>
+              <p className="studio-why">{copy.trace.rendersNothingNoRule(s.widget)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       <ElementList title={copy.trace.menus} elements={elements.filter((e) => e.element.kind === 'menu')} />
       <ElementList title={copy.trace.alerts} elements={elements.filter((e) => e.element.kind === 'alert')} />
       <details className="studio-facts">

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
+import { AxePanel, frameAxe } from './AxeResults';
+import { FRAME_SECTIONS_HOOK } from './frame/entry';
+import type { RenderedSection } from './frame/widget-marks';
 import { DraftPanel } from './DraftPanel';
 import { MatrixView } from './MatrixView';
 import { parsePreviewState, PRESET_WIDTHS, previewQuery, MIN_WIDTH, MAX_WIDTH, type PreviewState } from './preview-state';
@@ -8,7 +11,7 @@ import { previewRoutes } from './route-page';
 import { TracePanel } from './TracePanel';
 import { useLoad } from './use-load';
 
-type View = 'trace' | 'matrix' | 'draft' | 'catalogue';
+type View = 'trace' | 'matrix' | 'draft' | 'axe' | 'catalogue';
 
 /** The catalogue loads its widget declarations (props schemas) only when opened. */
 const Catalogue = lazy(() => import('./Catalogue'));
@@ -42,7 +45,14 @@ export function Workspace({ who }: { who: StudioWho }) {
 
   const dataQuery = previewQuery({ ...state, route: '' }, ['brand', 'persona', 'date', 'draft']);
   const preview = useLoad<PreviewData>(brand && persona ? () => studioApi.preview(dataQuery) : null, [dataQuery, brand && persona]);
-  const frameSrc = brand && persona ? `/studio/frame?${previewQuery(state, ['brand', 'persona', 'date', 'route', 'draft'])}` : null;
+  // The catalogue view shows the frame's catalogue mode: every widget rendered with its example props.
+  const catalogueMode = view === 'catalogue';
+  const frameSrc =
+    brand && persona
+      ? `/studio/frame?${previewQuery(catalogueMode ? { ...state, route: '/home' } : state, ['brand', 'persona', 'date', 'route', 'draft'])}${catalogueMode ? '&mode=catalogue' : ''}`
+      : null;
+  const frameDocument = () => frame.current?.contentDocument ?? null;
+  const frameCheck = () => frameAxe(frame.current);
 
   const shareQuery = previewQuery({ ...state, route: frameRoute });
   useEffect(() => {
@@ -56,13 +66,32 @@ export function Workspace({ who }: { who: StudioWho }) {
     const timer = window.setInterval(() => {
       try {
         const location = frame.current?.contentWindow?.location;
-        if (location && location.pathname !== '/studio/frame' && location.pathname !== 'blank') setFrameRoute(`${location.pathname}${location.search}`);
+        if (location && !catalogueMode && location.pathname !== '/studio/frame' && location.pathname !== 'blank') setFrameRoute(`${location.pathname}${location.search}`);
       } catch {
         // not loaded yet
       }
     }, 500);
     return () => window.clearInterval(timer);
-  }, [frameSrc, state.route]);
+  }, [frameSrc, state.route, catalogueMode]);
+
+  // Widget-level gates: asks the frame (same origin) which rendered sections' widgets rendered nothing, each second.
+  const [rendered, setRendered] = useState<{ route: string; sections: RenderedSection[] } | null>(null);
+  useEffect(() => {
+    if (view !== 'trace') return;
+    const read = () => {
+      let next: { route: string; sections: RenderedSection[] } | null = null;
+      try {
+        const hook = (frame.current?.contentWindow as unknown as Record<string, unknown> | null | undefined)?.[FRAME_SECTIONS_HOOK];
+        if (typeof hook === 'function') next = (hook as () => { route: string; sections: RenderedSection[] })();
+      } catch {
+        // not loaded yet
+      }
+      setRendered((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
+    };
+    read();
+    const timer = window.setInterval(read, 1000);
+    return () => window.clearInterval(timer);
+  }, [view, frameSrc]);
 
   const [copied, setCopied] = useState(false);
   const shareUrl = `${window.location.origin}/studio?${shareQuery}`;
@@ -175,7 +204,7 @@ export function Workspace({ who }: { who: StudioWho }) {
                   src={frameSrc}
                   width={state.width}
                   height={900}
-                  title={copy.frameTitle(brand.name, persona.username, state.route, state.date)}
+                  title={catalogueMode ? copy.catalogueFrameTitle(brand.name, persona.username, state.date) : copy.frameTitle(brand.name, persona.username, state.route, state.date)}
                   className="studio-frame"
                 />
               )}
@@ -185,17 +214,18 @@ export function Workspace({ who }: { who: StudioWho }) {
                 {copy.views.label}
               </h2>
               <div className="studio-views" role="group" aria-label={copy.views.label}>
-                {(['trace', 'matrix', 'draft', 'catalogue'] as const).map((v) => (
+                {(['trace', 'matrix', 'draft', 'axe', 'catalogue'] as const).map((v) => (
                   <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
                     {copy.views[v]}
                   </button>
                 ))}
               </div>
-              {view === 'trace' && <TracePanel load={preview} route={frameRoute} />}
+              {view === 'trace' && <TracePanel load={preview} route={frameRoute} rendered={rendered && rendered.route === frameRoute ? rendered.sections : null} />}
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
+              {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}
               {view === 'catalogue' && (
                 <Suspense fallback={<p role="status">{copy.loading}</p>}>
-                  <Catalogue />
+                  <Catalogue key={frameSrc} frameDocument={frameDocument} frameCheck={frameCheck} />
                 </Suspense>
               )}
               {view === 'draft' && (

@@ -1,5 +1,6 @@
 // Issue 15: the studio's preview (/studio). A studio account signs in, picks a brand, previews it in a frame of the
 // real app as a demo persona on a date and at a width, and reads why each gated element is shown or hidden.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { brandUrl, GATEWAY_ORIGIN } from '../fixtures/brands';
@@ -52,6 +53,9 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await expect(ebill).toContainText('ebillShown: feature.eBillOffered = false, ebill.has = false → hidden');
   const tile = page.getByRole('region', { name: 'Sections of the page "home"' }).getByRole('listitem').filter({ hasText: 'home: ebill-alert' });
   await expect(tile).toContainText(/feature\.eBillOffered = false.*→ hidden/);
+  // A widget-level gate: partnerdep has no recent claims, so the tile shows nothing though nothing hides it.
+  await expect(page.getByRole('region', { name: 'Sections of the page "home"' }).or(page.getByRole('list', { name: 'Sections without a rule whose widget renders nothing' }))
+    .filter({ hasText: 'recent-claims' })).toContainText('the widget renders nothing: recentClaims has nothing to show for this member', { timeout: 15_000 });
   await expect(page.getByLabel('Shareable link')).toHaveValue(/\/studio\?brand=partner&persona=partnerdep&date=\d{4}-\d{2}-\d{2}&width=375&route=%2Fhome$/);
   await checkA11yAtWidths(page, 'studio preview');
 
@@ -61,13 +65,18 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await expect(matrix.getByRole('columnheader')).toHaveText(['Element', 'partner', 'partnerdep', 'staffnonemp']);
   await expect(matrix.getByRole('row', { name: /account menu: ebill/ })).toContainText('hidden');
 
-  // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends).
+  // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends),
+  // each rendered in the frame with its example props through the app's registry, as partnerdep.
   await page.getByRole('button', { name: 'Widget catalogue' }).click();
   const catalogue = page.getByRole('heading', { level: 3, name: /^Widget catalogue: \d+ widgets$/ });
   const count = Number((await catalogue.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThan(30);
   await expect(page.getByRole('heading', { level: 4 })).toHaveCount(count);
   await expect(page.getByRole('table', { name: 'Props of tools' })).toContainText('programIds');
+  const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
+  await expect(rendered.getByRole('heading', { level: 1, name: `Widget catalogue: ${count} widgets` })).toBeVisible({ timeout: 15_000 });
+  await expect(rendered.locator('section[id^="studio-widget-"]')).toHaveCount(count);
+  await expect(rendered.locator('#studio-widget-welcomeBanner')).toContainText('Subscriber ID', { timeout: 15_000 });
 });
 
 test('the as-of date flips the primary care banner on 2025-03-31 / 2025-04-01, with the reason', async ({ page }) => {
@@ -112,5 +121,46 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   expect(selected).toBe('"yes"');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  await expect(page.getByRole('radio', { name: 'Draft (pasted or uploaded)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Draft (pasted, uploaded or from the repo)' })).toBeDisabled();
+});
+
+test('axe on demand: 0 violations on a page and on every catalogue widget; a draft from the repo file, made low-contrast, shows its violation', async ({ page }) => {
+  await studioSignIn(page, 'editor');
+  await page.goto(brandUrl('main', '/studio?brand=main&persona=subscriber&date=2025-06-15&width=1280&route=%2Fhome'));
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('button', { name: 'Check the frame' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText('0 violations on /home', { timeout: 30_000 });
+
+  // Every widget of the catalogue, rendered in the frame, checked at once: each widget's result under its entry.
+  await page.getByRole('button', { name: 'Widget catalogue' }).click();
+  const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
+  await expect(rendered.getByRole('heading', { level: 1, name: /^Widget catalogue/ })).toBeVisible({ timeout: 15_000 });
+  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('button', { name: "Check every widget's accessibility" }).click();
+  await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
+
+  // A draft from the repo: main's own file as it is on disk, loaded into the draft, then given a low-contrast text
+  // colour (a real violation: contrast is not among a draft's checks yet).
+  await page.getByRole('button', { name: 'Draft' }).click();
+  await page.getByRole('button', { name: 'Load brands/main.json from the repo' }).click();
+  await expect(page.getByLabel('Draft JSON')).toHaveValue(readFileSync('brands/main.json', 'utf8'));
+  await expect(page.getByText('No problems: the preview can show this draft.')).toBeVisible({ timeout: 15_000 });
+  const draft = JSON.parse(readFileSync('brands/main.json', 'utf8')) as { theme: { colors: Record<string, string> } };
+  draft.theme.colors.text = '#b4b4b4';
+  await page.getByLabel('Draft JSON').fill(JSON.stringify(draft, null, 2));
+  await page.getByRole('button', { name: 'Preview this draft' }).click();
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('button', { name: 'Check the frame' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText(/^[1-9]\d* violations? on \/home$/, { timeout: 30_000 });
+  const violations = page.getByRole('list', { name: 'Accessibility violations' });
+  await expect(violations).toContainText('color-contrast: Elements must meet minimum color contrast ratio thresholds');
+  await expect(violations).toContainText('serious');
+  await expect(violations.locator('code').nth(1)).not.toBeEmpty();
+  // Back to the published manifest: the page the test ends on (studio and frame) has no violation.
+  await page.getByRole('radio', { name: 'Published' }).check();
+  await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
+  await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 });

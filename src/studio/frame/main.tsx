@@ -1,23 +1,34 @@
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../app/App';
 import { BootFailure } from '../../app/BootFailure';
 import { readBootData } from '../../app/boot-data';
 import { trustBootManifest } from '../../manifest/trust-boot-manifest';
 import { startSession } from '../../member/session';
-import { PREVIEW_ROOT_ID } from './entry';
+import type { FrameAxeHook } from './axe-check';
+import { FRAME_AXE_HOOK, FRAME_SECTIONS_HOOK, PREVIEW_ROOT_ID } from './entry';
+import { pageOfRoute } from '../route-page';
+import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } from './widget-marks';
 import { installPreviewStorage } from './preview-storage';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
+
+/** The catalogue mode's code (every widget's declaration) loads only in that mode. */
+const CatalogueFrame = lazy(() => import('./CatalogueFrame'));
 
 /*
  * The studio's preview frame: the member app itself (App, its route table, engine and widget registry: not a second
  * renderer), booted with the brand (or draft) manifest the gateway inlined, signed in as the chosen demo persona
- * with its session in memory only, and "today" pinned to the studio's as-of date.
+ * with its session in memory only, and "today" pinned to the studio's as-of date. In catalogue mode, every widget
+ * with its example props instead of the app's routes (CatalogueFrame.tsx).
  */
 const container = document.getElementById(PREVIEW_ROOT_ID)!;
 const boot = readBootData(document);
 const loaded = boot ? trustBootManifest(boot.manifest) : null;
 const preview = readPreviewBoot(document);
+
+// Axe on demand: the studio calls this (same origin) to check this document; axe-core loads on the first call only.
+const checkHere: FrameAxeHook = (scope) => import('./axe-check').then(({ checkAccessibility }) => checkAccessibility(document, scope));
+Object.defineProperty(window, FRAME_AXE_HOOK, { value: checkHere });
 
 if (boot && loaded?.ok && preview) {
   installPreviewStorage();
@@ -25,13 +36,30 @@ if (boot && loaded?.ok && preview) {
   // The app's router reads the address: the frame opens on the chosen route.
   window.history.replaceState(null, '', preview.route);
   const clock = pinnedClock(preview.today);
-  startTransition(() =>
+  const manifest = loaded.manifest;
+  // Widget-level gates: which sections of the page shown rendered nothing (the studio's trace panel asks).
+  const sectionsHere = (): { route: string; sections: RenderedSection[] } => {
+    const route = `${window.location.pathname}${window.location.search}`;
+    const page = pageOfRoute(route);
+    const sections = page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [];
+    return { route, sections: renderedSections(sections, renderedWidgets(document)) };
+  };
+  Object.defineProperty(window, FRAME_SECTIONS_HOOK, { value: sectionsHere });
+  // The registry (loaded as the app's pages load it, never into the entry's chunk) marks each widget it renders.
+  const marked = preview.mode === 'app' ? import('../../app/widget-registry').then(({ widgetRegistry }) => markWidgets(widgetRegistry)) : Promise.resolve();
+  void marked.finally(() => startTransition(() =>
     createRoot(container).render(
       <StrictMode>
-        <App manifest={loaded.manifest} copy={boot.copy} clock={clock} />
+        {preview.mode === 'catalogue' ? (
+          <Suspense fallback={null}>
+            <CatalogueFrame manifest={loaded.manifest} copy={boot.copy} clock={clock} {...(preview.widget ? { only: preview.widget } : {})} />
+          </Suspense>
+        ) : (
+          <App manifest={loaded.manifest} copy={boot.copy} clock={clock} />
+        )}
       </StrictMode>,
     ),
-  );
+  ));
 } else {
   createRoot(container).render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
 }

@@ -14,7 +14,9 @@ function docWith(json: string): Document {
 
 describe('readPreviewBoot', () => {
   it('reads the token, date and route the gateway inlined', () => {
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home"}'))).toEqual({ token: 'a.b.c', today: '2025-03-31', route: '/home' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home"}'))).toEqual({ token: 'a.b.c', today: '2025-03-31', route: '/home', mode: 'app', widget: '' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home","mode":"catalogue","widget":"tools"}'))).toMatchObject({ mode: 'catalogue', widget: 'tools' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home","mode":"other","widget":"<b>"}'))).toMatchObject({ mode: 'app', widget: '' });
   });
 
   it('refuses a malformed boot, another site as route, or none', () => {

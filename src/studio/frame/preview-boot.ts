@@ -1,4 +1,4 @@
-import { PREVIEW_BOOT_ID } from './entry';
+import { FRAME_MODES, PREVIEW_BOOT_ID, type FrameMode } from './entry';
 import { isAppPath } from '../../engine/addresses/addresses';
 
 /** What the gateway's preview frame route inlines (gateway/routes/studio-preview.ts, id `studio-preview`). */
@@ -9,6 +9,10 @@ export interface PreviewBoot {
   today: string;
   /** The app path to open. */
   route: string;
+  /** The app at `route`, or the widget catalogue. */
+  mode: FrameMode;
+  /** In the catalogue: only this widget (empty: every widget). */
+  widget: string;
 }
 
 /** The preview boot of the frame's document, or null when absent or malformed. Pure over the document. */
@@ -17,7 +21,9 @@ export function readPreviewBoot(doc: Document): PreviewBoot | null {
     const data = JSON.parse(doc.getElementById(PREVIEW_BOOT_ID)?.textContent ?? 'null') as Partial<PreviewBoot> | null;
     if (!data || typeof data.token !== 'string' || typeof data.today !== 'string' || typeof data.route !== 'string') return null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(data.today) || !isAppPath(data.route)) return null;
-    return { token: data.token, today: data.today, route: data.route };
+    const mode = FRAME_MODES.find((m) => m === data.mode) ?? 'app';
+    const widget = typeof data.widget === 'string' && /^[A-Za-z0-9]{1,60}$/.test(data.widget) ? data.widget : '';
+    return { token: data.token, today: data.today, route: data.route, mode, widget };
   } catch {
     return null;
   }
