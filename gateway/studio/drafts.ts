@@ -4,6 +4,8 @@ import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifes
 import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { BrandEntry } from '../content-source';
+import { readRepoSnapshot } from '../../scripts/validate/read-snapshot';
+import { validateSnapshot } from '../../scripts/validate/run';
 import { jsonFiles, readCached } from '../files';
 
 /*
@@ -12,7 +14,18 @@ import { jsonFiles, readCached } from '../files';
  * files (the base it extends), so every problem names the file and JSON pointer, with the same sentence and hint.
  */
 
+/**
+ * A draft that loads can be previewed; `warnings` then holds every problem `npm run validate` would report for the
+ * file in its place (its warnings, and errors of the checks after loading: theme contrast, assets, copy keys).
+ */
 export type DraftResult = { ok: true; manifest: BrandManifest; warnings: Problem[] } | { ok: false; problems: Problem[] };
+
+/** Every problem `npm run validate` reports for `file` with the draft's text in its place. */
+function fileProblems(text: string, file: string, roots: { repoRoot: string; extraBrandRoots: readonly string[] }): Problem[] {
+  const snapshot = readRepoSnapshot(roots.repoRoot, roots.extraBrandRoots);
+  const manifests = snapshot.manifests.map((layer) => (layer.file === file ? { file, text } : layer));
+  return validateSnapshot({ ...snapshot, manifests }).problems.filter((problem) => problem.file === file);
+}
 
 /** The manifest files of brands/ (and extra brand roots), as `loadBrandFile` takes them; unreadable ones left out. */
 async function manifestLayers(repoRoot: string, extraBrandRoots: readonly string[]): Promise<BrandFile[]> {
@@ -71,5 +84,5 @@ export async function loadDraft(
       problems: [{ severity: 'error', file, pointer: '/brand/id', message: `The draft is brand "${loaded.manifest.brand.id}", not "${brand.id}".`, hint: 'Preview a draft under the brand it belongs to.' }],
     };
   }
-  return { ok: true, manifest: structuredClone(loaded.manifest), warnings: loaded.warnings.map((p) => ({ ...p, file: p.file ?? file })) };
+  return { ok: true, manifest: structuredClone(loaded.manifest), warnings: fileProblems(text, file, roots) };
 }

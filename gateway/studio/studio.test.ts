@@ -157,6 +157,19 @@ describe('drafts', () => {
     expect((syntax.json() as { problems: { message: string }[] }).problems[0]?.message).toMatch(/^The draft is not valid JSON/);
   });
 
+  it("reports the checks npm run validate runs after loading (theme contrast) for a draft that loads", async () => {
+    const draft = JSON.parse(await partnerFile()) as { theme?: { colors?: Record<string, string> } };
+    draft.theme = { ...draft.theme, colors: { ...draft.theme?.colors, text: '#cccccc' } };
+    const response = await post({ brand: 'partner', text: JSON.stringify(draft) });
+    expect(response.statusCode).toBe(201);
+    const { warnings } = response.json() as { warnings: { severity: string; file: string; pointer: string; message: string }[] };
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ severity: 'error', file: 'brands/partner.json', pointer: '/theme/colors/text', message: expect.stringMatching(/needs at least 4.5:1/) }),
+    );
+    const unchanged = await post({ brand: 'partner', text: await partnerFile() });
+    expect((unchanged.json() as { warnings: unknown[] }).warnings).toEqual([]);
+  });
+
   it('keeps a valid draft under an id for this session, which the preview uses', async () => {
     const draft = JSON.parse(await partnerFile()) as { features: Record<string, unknown> };
     draft.features.eBillOffered = true;

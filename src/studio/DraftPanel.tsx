@@ -94,7 +94,7 @@ export function DraftPanel({ brand, draftId, onDraft, onUse }: { brand: string; 
       <input id="studio-draft-file" type="file" accept="application/json,.json" onChange={(e) => void upload(e)} />
       <div role="status" className="studio-draft-status">
         {check.status === 'checking' && copy.draft.checking}
-        {check.status === 'valid' && copy.draft.valid}
+        {check.status === 'valid' && (check.warnings.length === 0 ? copy.draft.valid : copy.draft.validWithProblems(check.warnings.length))}
         {check.status === 'problems' && copy.draft.problems(check.problems.length)}
         {check.status === 'error' && check.message}
       </div>

@@ -98,6 +98,7 @@ export const copy = {
     upload: 'Upload a JSON file',
     checking: 'Checking…',
     valid: 'No problems: the preview can show this draft.',
+    validWithProblems: (n: number) => `The preview can show this draft, but npm run validate reports ${n} problem${n === 1 ? '' : 's'}:`,
     problems: (n: number) => `${n} problem${n === 1 ? '' : 's'}`,
     showPlace: 'Show the place',
     noPlace: '(the place is in another file)',

@@ -142,7 +142,7 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
 
   // A draft from the repo: main's own file as it is on disk, loaded into the draft, then given a low-contrast text
-  // colour (a real violation: contrast is not among a draft's checks yet).
+  // colour: the draft's problems name it as npm run validate does, and the preview still shows it, where axe finds it.
   await page.getByRole('button', { name: 'Draft' }).click();
   await page.getByRole('button', { name: 'Load brands/main.json from the repo' }).click();
   await expect(page.getByLabel('Draft JSON')).toHaveValue(readFileSync('brands/main.json', 'utf8'));
@@ -150,6 +150,8 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   const draft = JSON.parse(readFileSync('brands/main.json', 'utf8')) as { theme: { colors: Record<string, string> } };
   draft.theme.colors.text = '#b4b4b4';
   await page.getByLabel('Draft JSON').fill(JSON.stringify(draft, null, 2));
+  await expect(page.getByText(/^The preview can show this draft, but npm run validate reports \d+ problems?:$/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: /^\d+ problems?$/ })).toContainText('brands/main.json /theme/colors/text');
   await page.getByRole('button', { name: 'Preview this draft' }).click();
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Accessibility' }).click();
