@@ -47,8 +47,12 @@ const firstFrameBuild = {
 /** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
 const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
 
-/** axe-core: only the studio's preview frame loads it, on demand (src/studio/frame/axe-check.ts); never in vendor. */
-const STUDIO_LIBRARIES = /node_modules\/axe-core\//;
+/**
+ * Libraries only the studio loads, never in vendor: axe-core (the preview frame, on demand), the editor's schema
+ * forms, drag and drop, the raw JSON view and diffs. `npm run size` shows a member route grows if one is missed.
+ */
+const STUDIO_LIBRARIES =
+  /node_modules\/(axe-core|@rjsf|@dnd-kit|codemirror|@codemirror|@lezer|codemirror-json-schema|jsondiffpatch|style-mod|w3c-keyname|crelt|@marijn|lodash|lodash-es|ajv|ajv-formats|ajv-draft-04|fast-deep-equal|fast-uri|json-schema-traverse|jsonpointer|json-schema-library|markdown-it)\//;
 
 /** Libraries only later pages import: kept out of the vendor chunk every route loads. */
 const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;

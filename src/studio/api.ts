@@ -50,12 +50,14 @@ export class StudioCallError extends Error {
     readonly status: number,
     message: string,
     readonly problems: DraftProblem[] = [],
+    /** The whole answer of a refusal (a 409's `current` draft, a rebase's `conflicts`). */
+    readonly body: Record<string, unknown> | null = null,
   ) {
     super(message);
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) } });
@@ -63,8 +65,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new StudioCallError(0, 'The gateway could not be reached.');
   }
   if (response.status === 204) return undefined as T;
-  const body = (await response.json().catch(() => null)) as { message?: string; problems?: DraftProblem[] } | null;
-  if (!response.ok) throw new StudioCallError(response.status, body?.message ?? `The gateway answered ${response.status}.`, body?.problems ?? []);
+  const body = (await response.json().catch(() => null)) as ({ message?: string; problems?: DraftProblem[] } & Record<string, unknown>) | null;
+  if (!response.ok) throw new StudioCallError(response.status, body?.message ?? `The gateway answered ${response.status}.`, body?.problems ?? [], body);
   return body as T;
 }
 

@@ -1,0 +1,142 @@
+import type { Problem } from '../../engine/manifest/problems';
+
+/*
+ * The studio's editable content and its workflow (issue 16), shared by the gateway's store and routes
+ * (gateway/store, gateway/routes/studio-content.ts) and the studio's editor (src/studio/edit). Type-only.
+ */
+
+/** A JSON object as parsed (a manifest layer, a copy file). */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * A brand's editable content: exactly what the repository holds for that brand.
+ * - `manifest`: the brand's own manifest file `brands/<brand>.json` (the layer over `brands/base.json`, with
+ *   `schemaVersion`, `extends`, `brand`, …), as parsed.
+ * - `copy`: its copy overrides, `content/brands/<brand>/<namespace>.json` as parsed, keyed by namespace (`footer`).
+ * `brands/base.json` and `content/en` (the shared base and English defaults) are the developers', not a brand's.
+ */
+export interface BrandContent {
+  manifest: JsonObject;
+  copy: Record<string, JsonObject>;
+}
+
+/** Where a draft is in its review (Decap's editorial workflow: draft → in review → ready). */
+export type DraftStatus = 'draft' | 'in_review' | 'changes_requested' | 'approved' | 'published' | 'discarded';
+
+/** One readable change between two contents, by element id (never by list position alone). */
+export interface ChangeLine {
+  kind: 'added' | 'removed' | 'moved' | 'changed';
+  /**
+   * Where: a JSON pointer into the resolved manifest (`/pages/home/sections/recent-claims` uses the element's id
+   * for list elements) or `copy:<namespace>.<key.path>` for a line of copy.
+   */
+  path: string;
+  /** The sentence a publisher reads: "tile 'recent-claims' moved from 5 to 2", "copy home.tools.title changed from "A" to "B"". */
+  text: string;
+}
+
+/** One publication of a brand: every publication is a version; a restore is a new one. */
+export interface VersionSummary {
+  brand: string;
+  number: number;
+  author: string;
+  /** ISO date-time. */
+  publishedAt: string;
+  message: string;
+  /** The version a restore brought back, else null. */
+  restoredFrom: number | null;
+  /** The draft it published, else null (the seed, a restore). */
+  draftId: string | null;
+}
+
+export interface DraftSummary {
+  id: string;
+  brand: string;
+  title: string;
+  status: DraftStatus;
+  author: string;
+  /** ISO date-times. */
+  createdAt: string;
+  updatedAt: string;
+  /** Increases by one on every save: a save names the revision it was made over (optimistic concurrency). */
+  revision: number;
+  /** The publication the draft started from (or was last rebased on). */
+  baseVersion: number;
+  /** True when a later version was published since `baseVersion`: the draft must be rebased before it is published. */
+  stale: boolean;
+  /** True when the draft loads with no error (warnings allowed): only a valid draft may be submitted or published. */
+  valid: boolean;
+}
+
+export interface DraftReview {
+  by: string;
+  at: string;
+  decision: 'approved' | 'changes_requested';
+  comment: string;
+}
+
+export interface Draft extends DraftSummary {
+  content: BrandContent;
+  /** Every problem `npm run validate` reports for the draft's files in their place (file, pointer, sentence, hint). */
+  problems: Problem[];
+  /** What the draft changes against its base version. */
+  changes: ChangeLine[];
+  /** Everyone who saved a change to it: none of them may approve it. */
+  changedBy: string[];
+  /** The last review decision, if any. */
+  review: DraftReview | null;
+}
+
+export type AuditAction =
+  | 'content.seeded'
+  | 'draft.created'
+  | 'draft.saved'
+  | 'draft.submitted'
+  | 'draft.approved'
+  | 'draft.changes_requested'
+  | 'draft.published'
+  | 'draft.rebased'
+  | 'draft.discarded'
+  | 'version.restored'
+  | 'repo.adopted'
+  | 'session.signed_in'
+  | 'session.signed_out'
+  | 'action.refused';
+
+export interface AuditEntry {
+  id: number;
+  /** ISO date-time. */
+  at: string;
+  actor: string;
+  action: AuditAction;
+  brand: string | null;
+  draftId: string | null;
+  version: number | null;
+  /** What, in a few words or values (a refusal's reason, a publication's message); never a password or a token. */
+  detail: JsonObject;
+}
+
+/** What the editor needs beside a draft: the shared base and defaults it is laid over, and the live publication. */
+export interface EditorBasis {
+  brand: string;
+  /** `brands/base.json` as loaded and migrated (the base a brand's `manifest` layer is laid over). */
+  base: JsonObject;
+  /** `content/en/*.json`, keyed by namespace: the English defaults a brand's copy overrides. */
+  defaults: Record<string, JsonObject>;
+  /** The brand's live publication. */
+  version: VersionSummary;
+  published: BrandContent;
+  /** True when the repository's files for the brand differ from the live publication (see the repo diff). */
+  repoDiffers: boolean;
+}
+
+/** The repository's files for a brand against the live publication: shown to a publisher to adopt, never applied. */
+export interface RepoDiff {
+  differs: boolean;
+  version: number;
+  /** The files compared (repository paths). */
+  files: string[];
+  changes: ChangeLine[];
+}
+
+export type { Problem };
