@@ -1,3 +1,4 @@
+import { isSubscriber } from '../src/member/subscriber';
 import type { Seed } from './personas/seed';
 import type { Account, Member, SeedFamily } from './personas/types';
 
@@ -10,9 +11,7 @@ export interface MemberView {
   visible: Member[];
 }
 
-export function isSubscriber(member: Member): boolean {
-  return member.memberSuffix === 0;
-}
+export { isSubscriber };
 
 export function memberView(seed: Seed, username: string, memberKey: string): MemberView | null {
   const account = seed.accounts.get(username);

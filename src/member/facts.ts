@@ -3,6 +3,7 @@ import { featureSwitchNames, type FeatureSwitch } from '@schemas/features';
 import type { Facts } from '../manifest/rule-types';
 import { ADULT_AGE, ageOn, categoryStatus } from './eligibility';
 import type { MemberContext } from './member-context';
+import { isSubscriber } from './subscriber';
 import { staffRoleOf } from './token-claims';
 
 function featureFactValues(features: MemberContext['brand']['features']) {
@@ -26,7 +27,7 @@ export function buildFacts(context: MemberContext): Facts {
 
   return {
     'session.authenticated': context.claims !== null && !context.claims.temporary,
-    'member.isSubscriber': member?.memberSuffix === 0,
+    'member.isSubscriber': isSubscriber(member),
     'member.isAdult': age !== null && age >= ADULT_AGE,
     'member.isTermed': !anyActiveOrFuture && statuses.includes('termed'),
     'eligibility.anyActiveOrFuture': anyActiveOrFuture,

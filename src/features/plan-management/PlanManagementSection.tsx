@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { serverMessageOr } from '../../api/api-error';
 import type { PlanManagementDetails } from '../../api/response-types';
 import { planManagementQuery, useAccount, usePlanManagementDetails } from '../../member/queries';
+import { isSubscriber } from '../../member/subscriber';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Facts } from '../../ui/Facts';
@@ -223,8 +224,8 @@ export default function PlanManagementSection(_props: PlanManagementProps) {
   const skeleton = { minHeight: '14rem', lines: 4 };
   if (!details.isSuccess) return tileWhileNotLoaded(details, title, skeleton);
   if (!account.isSuccess) return tileWhileNotLoaded(account, title, skeleton);
-  const isSubscriber = account.data.member.memberSuffix === 0;
-  const view = planManagementView(details.data, isSubscriber);
+  const subscriber = isSubscriber(account.data.member);
+  const view = planManagementView(details.data, subscriber);
 
   return (
     <Tile title={title}>

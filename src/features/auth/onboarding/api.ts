@@ -1,6 +1,7 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../api/client';
 import { accountQuery } from '../../../member/queries';
+import { isSubscriber } from '../../../member/subscriber';
 import { getPolicyDetails, getPreferences, getRelevantPreferences, readWithToken as read } from '../../../member/preferences-api';
 import type { RegistrationPolicies } from './onboarding-types';
 
@@ -48,6 +49,6 @@ export function useRegistrationPoliciesPageData() {
     queries: [accountQuery, registrationPoliciesQuery],
   });
   const data =
-    account.data && policies.data ? { isSubscriber: account.data.member.memberSuffix === 0, policies: policies.data } : null;
+    account.data && policies.data ? { isSubscriber: isSubscriber(account.data.member), policies: policies.data } : null;
   return { data, isError: account.isError || policies.isError };
 }
