@@ -122,7 +122,7 @@ function diffIdList(base: Element[], target: Element[]): Json[] {
 }
 
 /** The indexes (into `values`) of a longest strictly increasing subsequence. */
-function longestIncreasing(values: readonly number[]): number[] {
+export function longestIncreasing(values: readonly number[]): number[] {
   const tails: number[] = []; // index of the smallest tail of each length
   const previous: number[] = new Array<number>(values.length).fill(-1);
   values.forEach((value, i) => {

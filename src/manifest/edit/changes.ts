@@ -86,7 +86,7 @@ function hasPath(value: unknown, keys: readonly string[]): boolean {
 }
 
 /** Where the walk is: the pointer (element ids for list elements), its segments, and the element it is inside. */
-interface Place {
+export interface Place {
   pointer: string;
   segments: string[];
   /** The nearest list element the place is inside: its words, and the segments where it starts. */
@@ -109,7 +109,7 @@ export function elementLabel(list: readonly string[], id: string, outer: Place['
 }
 
 /** The words for a value at `place` that is no list element: a theme colour, a field of an element, a pointer. */
-function valueLabel(place: Place): string {
+export function valueLabel(place: Place): string {
   const { segments, element } = place;
   if (element) return `${element.label}: ${segments.slice(element.depth).join('.')}`;
   if (segments[0] === 'theme' && segments[1] === 'colors' && segments.length === 3) return `theme colour ${segments[2]}`;
@@ -120,8 +120,8 @@ const child = (place: Place, key: string): Place => ({ ...place, pointer: append
 
 function walk(delta: Delta, before: unknown, after: unknown, place: Place, lines: ChangeLine[]) {
   if (delta === undefined) return;
-  if (isRecord(delta) && delta._t === 'a') {
-    if (areIdLists(before, after)) walkIdList(delta as ArrayDelta, before as JsonObject[], after as JsonObject[], place, lines);
+  if (isRecord(delta) && (delta as JsonObject)._t === 'a') {
+    if (areIdLists(before, after)) walkIdList(delta as unknown as ArrayDelta, before as JsonObject[], after as JsonObject[], place, lines);
     else changed(before, after, place, lines);
     return;
   }
@@ -155,7 +155,7 @@ function walkIdList(delta: ArrayDelta, before: JsonObject[], after: JsonObject[]
     const entry = delta[key as `_${number}`];
     const old = Number(key.slice(1));
     const id = String(before[old]!.id);
-    if (entry[2] === 3) moves.set(id, old);
+    if (entry?.[2] === 3) moves.set(id, old);
     else lines.push({ kind: 'removed', path: child(place, id).pointer, text: `${label(id)} removed` });
   }
   after.forEach((element, index) => {
