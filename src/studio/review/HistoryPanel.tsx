@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { StudioBrand } from '../api';
 import { contentApi, type VersionWithChanges } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
-import { ActionNotices, ChangeList } from './Notices';
+import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm } from './Notices';
 import { formatTime } from './review-state';
 import { useAction, type ActionState } from './use-action';
 import './review.css';
@@ -21,15 +21,7 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
     <section className="review-panel" aria-labelledby="history-heading">
       <h2 id="history-heading">{words.heading}</h2>
       <ActionNotices action={action} />
-      {versions.loading && !versions.data && <p>{reviewCopy.loading}</p>}
-      {versions.error && (
-        <div role="alert">
-          <p>{versions.error.message}</p>
-          <button type="button" onClick={versions.retry}>
-            {reviewCopy.retry}
-          </button>
-        </div>
-      )}
+      <LoadStatus load={versions} />
       {versions.data && list.length === 0 && <p>{words.empty}</p>}
       {list.length > 0 && (
         <ol className="review-versions" reversed>
@@ -63,16 +55,9 @@ function VersionItem({ version, live, canRestore, brand, action, onRestored }: V
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState(words.restoreMessageDefault(version.number));
-  const [missing, setMissing] = useState(false);
-  const restore = async (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
+  const restore = async (text: string) => {
     const outcome = await action.run(
-      () => contentApi.restore(brand, version.number, message.trim()),
+      () => contentApi.restore(brand, version.number, text),
       (result) => words.restored(version.number, result.version.number),
     );
     if (outcome.ok) {
@@ -98,32 +83,24 @@ function VersionItem({ version, live, canRestore, brand, action, onRestored }: V
         </button>
       )}
       {canRestore && confirming && (
-        <form className="review-form review-confirm" aria-labelledby={`${id}-confirm`} onSubmit={(e) => void restore(e)} noValidate>
-          <h4 id={`${id}-confirm`}>{words.confirmHeading(version.number)}</h4>
-          <p>{words.confirmIntro}</p>
-          <label htmlFor={`${id}-message`}>{words.restoreMessage}</label>
-          <input
-            id={`${id}-message`}
-            value={message}
-            required
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? `${id}-missing` : undefined}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-          {missing && (
-            <p id={`${id}-missing`} role="alert" className="studio-error">
-              {words.restoreNeedsMessage}
-            </p>
-          )}
-          <div className="review-buttons">
-            <button type="submit" className="studio-primary" disabled={action.busy}>
-              {words.confirm}
-            </button>
+        <RequiredTextForm
+          className="review-confirm"
+          heading={words.confirmHeading(version.number)}
+          note={words.confirmIntro}
+          label={words.restoreMessage}
+          value={message}
+          onChange={setMessage}
+          missing={words.restoreNeedsMessage}
+          submit={words.confirm}
+          primary
+          busy={action.busy}
+          onSubmit={(text) => void restore(text)}
+          cancel={
             <button type="button" onClick={() => setConfirming(false)}>
               {words.cancel}
             </button>
-          </div>
-        </form>
+          }
+        />
       )}
     </li>
   );

@@ -3,7 +3,7 @@ import type { StudioBrand } from '../api';
 import { contentApi } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
-import { ActionNotices, ChangeList } from './Notices';
+import { ActionNotices, ChangeList, LoadStatus } from './Notices';
 import { useAction } from './use-action';
 import './review.css';
 
@@ -25,15 +25,7 @@ export function RepoPanel({ brand }: { brand: StudioBrand }) {
     <section className="review-panel" aria-labelledby="repo-heading">
       <h2 id="repo-heading">{words.heading}</h2>
       <ActionNotices action={action} />
-      {diff.loading && !diff.data && <p>{reviewCopy.loading}</p>}
-      {diff.error && (
-        <div role="alert">
-          <p>{diff.error.message}</p>
-          <button type="button" onClick={diff.retry}>
-            {reviewCopy.retry}
-          </button>
-        </div>
-      )}
+      <LoadStatus load={diff} />
       {diff.data && !diff.data.differs && <p>{words.match(diff.data.version)}</p>}
       {diff.data && diff.data.differs && (
         <>

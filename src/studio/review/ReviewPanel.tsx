@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Draft } from '../../manifest/edit/content-types';
 import { StudioCallError, type StudioBrand, type StudioWho } from '../api';
 import { contentApi } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
-import { ActionNotices, ChangeList } from './Notices';
+import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm } from './Notices';
 import { approveBlock, canPublish, canRebase, canSendBack, conflictsOf, formatTime, openDrafts } from './review-state';
 import { useAction, type ActionState } from './use-action';
 import './review.css';
@@ -42,8 +42,7 @@ export function ReviewPanel({ brand, who, onPreviewDraft }: ReviewPanelProps) {
       <h2 id="review-heading">{words.heading}</h2>
       <p>{words.intro}</p>
       <ActionNotices action={action} />
-      {list.loading && !list.data && <p>{reviewCopy.loading}</p>}
-      {list.error && <Failed error={list.error} retry={list.retry} />}
+      <LoadStatus load={list} />
       {list.data && drafts.length === 0 && <p>{words.empty}</p>}
       {drafts.length > 0 && (
         <ul className="review-list" aria-label={words.listLabel}>
@@ -60,8 +59,7 @@ export function ReviewPanel({ brand, who, onPreviewDraft }: ReviewPanelProps) {
           ))}
         </ul>
       )}
-      {chosen && draft.loading && !draft.data && <p>{reviewCopy.loading}</p>}
-      {chosen && draft.error && <Failed error={draft.error} retry={draft.retry} />}
+      {chosen && <LoadStatus load={draft} />}
       {chosen && draft.data && (
         <DraftReviewView
           key={draft.data.id}
@@ -78,17 +76,6 @@ export function ReviewPanel({ brand, who, onPreviewDraft }: ReviewPanelProps) {
   );
 }
 
-function Failed({ error, retry }: { error: Error; retry: () => void }) {
-  return (
-    <div role="alert">
-      <p>{error.message}</p>
-      <button type="button" onClick={retry}>
-        {reviewCopy.retry}
-      </button>
-    </div>
-  );
-}
-
 interface DraftViewProps {
   draft: Draft;
   brand: StudioBrand;
@@ -102,9 +89,7 @@ interface DraftViewProps {
 function DraftReviewView({ draft, brand, username, action, previewing, onPreview, onDone }: DraftViewProps) {
   const id = useId();
   const [comment, setComment] = useState('');
-  const [commentMissing, setCommentMissing] = useState(false);
   const [message, setMessage] = useState(words.publishMessageDefault(draft.title));
-  const [messageMissing, setMessageMissing] = useState(false);
   const [conflicts, setConflicts] = useState<string[]>([]);
   const live = useLoad(canRebase(draft, brand.role) ? () => contentApi.basis(brand.id) : null, [brand.id, draft.id, draft.stale]);
   const liveVersion = live.data?.version.number ?? null;
@@ -116,25 +101,10 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
     return outcome;
   };
 
-  const sendBack = async (event: FormEvent) => {
-    event.preventDefault();
-    if (comment.trim() === '') {
-      setCommentMissing(true);
-      return;
-    }
-    setCommentMissing(false);
-    if ((await act(() => contentApi.requestChanges(brand.id, draft.id, comment.trim()), () => words.done.sentBack(draft.title))).ok) setComment('');
+  const sendBack = async (text: string) => {
+    if ((await act(() => contentApi.requestChanges(brand.id, draft.id, text), () => words.done.sentBack(draft.title))).ok) setComment('');
   };
-
-  const publish = async (event: FormEvent) => {
-    event.preventDefault();
-    if (message.trim() === '') {
-      setMessageMissing(true);
-      return;
-    }
-    setMessageMissing(false);
-    await act(() => contentApi.publish(brand.id, draft.id, message.trim()), ({ version }) => words.done.published(version.number));
-  };
+  const publish = (text: string) => act(() => contentApi.publish(brand.id, draft.id, text), ({ version }) => words.done.published(version.number));
 
   const rebase = async () => {
     const outcome = await act(() => contentApi.rebase(brand.id, draft.id), (rebased) => words.done.rebased(rebased.baseVersion));
@@ -218,52 +188,29 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
             )}
           </p>
           {canSendBack(draft, brand.role) && (
-            <form onSubmit={(e) => void sendBack(e)} noValidate className="review-form">
-              <label htmlFor={`${id}-comment`}>{words.sendBackComment}</label>
-              <textarea
-                id={`${id}-comment`}
-                value={comment}
-                required
-                rows={3}
-                aria-invalid={commentMissing || undefined}
-                aria-describedby={commentMissing ? `${id}-comment-error` : undefined}
-                onChange={(e) => setComment(e.target.value)}
-              />
-              {commentMissing && (
-                <p id={`${id}-comment-error`} className="studio-error" role="alert">
-                  {words.sendBackNeedsComment}
-                </p>
-              )}
-              <button type="submit" disabled={action.busy}>
-                {words.sendBack}
-              </button>
-            </form>
+            <RequiredTextForm
+              label={words.sendBackComment}
+              value={comment}
+              onChange={setComment}
+              multiline
+              missing={words.sendBackNeedsComment}
+              submit={words.sendBack}
+              busy={action.busy}
+              onSubmit={(text) => void sendBack(text)}
+            />
           )}
           {canPublish(draft, brand.role) && (
-            <form onSubmit={(e) => void publish(e)} noValidate className="review-form">
-              <label htmlFor={`${id}-message`}>{words.publishMessage}</label>
-              <input
-                id={`${id}-message`}
-                value={message}
-                required
-                aria-invalid={messageMissing || undefined}
-                aria-describedby={messageMissing ? `${id}-message-error` : draft.stale ? `${id}-stale` : undefined}
-                onChange={(e) => setMessage(e.target.value)}
-              />
-              {messageMissing && (
-                <p id={`${id}-message-error`} className="studio-error" role="alert">
-                  {words.publishNeedsMessage}
-                </p>
-              )}
-              {draft.stale && (
-                <p id={`${id}-stale`} className="review-note">
-                  {words.publishStale}
-                </p>
-              )}
-              <button type="submit" className="studio-primary" disabled={action.busy}>
-                {words.publish}
-              </button>
-            </form>
+            <RequiredTextForm
+              label={words.publishMessage}
+              value={message}
+              onChange={setMessage}
+              missing={words.publishNeedsMessage}
+              submit={words.publish}
+              primary
+              busy={action.busy}
+              note={draft.stale ? words.publishStale : undefined}
+              onSubmit={(text) => void publish(text)}
+            />
           )}
         </div>
       )}
