@@ -90,7 +90,7 @@ describe.each(ways)('rebaseContent (%s): both sides kept', (_, rebaseContent) =>
   });
 });
 
-describe.each(ways)('rebaseContent (%s): conflicts', (_, rebaseContent) => {
+describe.each(ways)('rebaseContent (%s): conflicts', (way, rebaseContent) => {
   it('the same line of copy changed differently: a sentence, and the draft kept as it was', () => {
     const mine = { ...common, copy: withCopy(common, 'programs', { tools: { title: 'Mine' } }) };
     const theirs = { ...common, copy: withCopy(common, 'programs', { tools: { title: 'Theirs' } }) };
@@ -126,6 +126,15 @@ describe.each(ways)('rebaseContent (%s): conflicts', (_, rebaseContent) => {
     const { conflicts } = rebaseContent(common, mine, theirs);
     expect(conflicts.length).toBeGreaterThan(0);
     expect(conflicts.join(' ')).toContain("tile 'recent-claims'");
+  });
+
+  it('a tile the draft moved next to a tile the publication removed: a conflict with the layers, kept with the basis', () => {
+    const mine = edit(common, (m) => moveTo(homeTiles(m), 'recent-claims', 0));
+    const theirs = edit(common, (m) => homeTiles(m).splice(homeTiles(m).findIndex((t) => t.id === 'welcome'), 1));
+    const { content, conflicts } = rebaseContent(common, mine, theirs);
+    if (way === 'layers') expect(conflicts).toEqual(["tile 'recent-claims': it is placed next to 'welcome', which the publication since removed."]);
+    else expect(tileIds(content).slice(0, 2)).toEqual(['recent-claims', tileIds(theirs)[0]]);
+    expect(resolveContent(repoBasis, content).problems).toEqual([]);
   });
 
   it('every conflict is listed, not only the first', () => {

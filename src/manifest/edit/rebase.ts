@@ -164,5 +164,14 @@ function mergeLists(common: Element[], mine: Element[], theirs: Element[], ctx: 
     if (at >= 0) order.splice(at, 1);
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, id);
   });
-  return order.map((id) => merged.get(id)!);
+  const result = order.map((id) => merged.get(id)!);
+  // A layer entry placed next to an element the other side removed would not apply.
+  const removed = new Set(result.filter((e) => removes(e)).map((e) => e.id));
+  for (const element of result) {
+    const anchor = element.$before ?? element.$after;
+    if (typeof anchor === 'string' && removed.has(anchor) && !removes(element)) {
+      ctx.conflicts.push(`${where(into(ctx, element.id, element.id))}: it is placed next to '${anchor}', which ${removes(t.get(anchor)) ? 'the publication since' : 'this draft'} removed.`);
+    }
+  }
+  return result;
 }
