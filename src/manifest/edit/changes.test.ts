@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { jsonEqual } from '../../engine/manifest/layer-diff';
+import { mutate } from '../../engine/manifest/mutations.fixture';
 import { homeTiles, repoBasis, repoContent } from './basis.fixture';
 import { describeChanges, describeCopyChanges, describeManifestChanges } from './changes';
 import type { BrandContent, JsonObject } from './content-types';
@@ -178,5 +180,22 @@ describe('describeChanges: copy', () => {
 
   it('ignores $schema', () => {
     expect(describeCopyChanges({ a: { $schema: 'x', k: 'v' } }, { a: { $schema: 'y', k: 'v' } })).toEqual([]);
+  });
+});
+
+describe('describeChanges: seeded random edits', () => {
+  it('says something exactly when what members see changed, each line with its place', () => {
+    for (let seed = 1; seed <= 80; seed += 1) {
+      const edited = mutate(resolved(), seed);
+      const after: BrandContent = { manifest: layerFor(repoBasis.base, edited, partner.manifest), copy: partner.copy };
+      const lines = describeChanges(repoBasis, partner, after);
+      const changedForMembers = !jsonEqual(resolveContent(repoBasis, after).manifest, resolveContent(repoBasis, partner).manifest);
+      expect({ seed, said: lines.length > 0 }).toEqual({ seed, said: changedForMembers });
+      for (const line of lines) {
+        expect(line.path).toMatch(/^\//);
+        expect(line.text.length).toBeGreaterThan(0);
+        expect(line.text.length).toBeLessThan(300);
+      }
+    }
   });
 });

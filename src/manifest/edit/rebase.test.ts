@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mutate } from '../../engine/manifest/mutations.fixture';
 import { homeTiles, repoBasis, repoContent } from './basis.fixture';
 import type { BrandContent, JsonObject } from './content-types';
 import { layerFor } from './layer';
@@ -141,5 +142,31 @@ describe.each(ways)('rebaseContent (%s): conflicts', (way, rebaseContent) => {
     const mine = { ...common, copy: withCopy(common, 'programs', { tools: { title: 'M' }, x: 'M' }) };
     const theirs = { ...common, copy: withCopy(common, 'programs', { tools: { title: 'T' }, x: 'T' }) };
     expect(rebaseContent(common, mine, theirs).conflicts).toHaveLength(2);
+  });
+});
+
+describe.each(ways)('rebaseContent (%s): seeded random edits', (_, rebaseContent) => {
+  const resolved = (content: BrandContent) => resolveContent(repoBasis, content).manifest;
+  it('a draft over an unchanged publication stays itself; a publication over an unchanged draft wins; copy on the other side is kept', () => {
+    for (let seed = 1; seed <= 40; seed += 1) {
+      const mine = edit(common, (m) => {
+        const next = mutate(m, seed);
+        for (const key of Object.keys(m)) delete m[key];
+        Object.assign(m, next);
+      });
+      const theirsCopy = { ...common, copy: withCopy(common, 'programs', { tools: { title: `Theirs ${seed}` } }) };
+      for (const [c, m, t, expected] of [
+        [common, mine, common, mine],
+        [common, common, mine, mine],
+      ] as const) {
+        const { content, conflicts } = rebaseContent(c, m, t);
+        expect({ seed, conflicts }).toEqual({ seed, conflicts: [] });
+        expect({ seed, manifest: resolved(content) }).toEqual({ seed, manifest: resolved(expected) });
+      }
+      const { content, conflicts } = rebaseContent(common, mine, theirsCopy);
+      expect({ seed, conflicts }).toEqual({ seed, conflicts: [] });
+      expect({ seed, manifest: resolved(content) }).toEqual({ seed, manifest: resolved(mine) });
+      expect(programsTitle(content)).toBe(`Theirs ${seed}`);
+    }
   });
 });
