@@ -178,6 +178,10 @@ describe('describeChanges: copy', () => {
     expect(describeChanges(repoBasis, partner, { ...partner, copy: { ...partner.copy, programs: { tools: { title: 'Tools' } } } })).toEqual([]);
   });
 
+  it('without the overrides, no line claims a default', () => {
+    expect(describeCopyChanges({ a: { k: 'A' } }, { a: { k: 'B' } }).map((l) => l.text)).toEqual(['copy a.k changed from "A" to "B"']);
+  });
+
   it('ignores $schema', () => {
     expect(describeCopyChanges({ a: { $schema: 'x', k: 'v' } }, { a: { $schema: 'y', k: 'v' } })).toEqual([]);
   });

@@ -39,12 +39,12 @@ export function describeManifestChanges(before: JsonObject, after: JsonObject): 
 
 /**
  * The changes between two resolved copies (namespace → keys). `overrides`, the brand's own copy after the change,
- * tells a line that went back to the English default.
+ * when given, tells a line that went back to the English default.
  */
 export function describeCopyChanges(
   before: Record<string, JsonObject>,
   after: Record<string, JsonObject>,
-  overrides: Record<string, JsonObject> = {},
+  overrides?: Record<string, JsonObject>,
 ): ChangeLine[] {
   const lines: ChangeLine[] = [];
   const visit = (from: unknown, to: unknown, keys: string[]): void => {
@@ -64,7 +64,7 @@ export function describeCopyChanges(
     if (from === undefined) lines.push({ kind: 'added', path, text: `copy ${name} added: ${quote(to)}` });
     else if (to === undefined) lines.push({ kind: 'removed', path, text: `copy ${name} removed (was ${quote(from)})` });
     else {
-      const backToDefault = !hasPath(overrides[namespace!], rest);
+      const backToDefault = overrides !== undefined && !hasPath(overrides[namespace!], rest);
       lines.push({
         kind: 'changed',
         path,
