@@ -46,7 +46,7 @@ describe('describeChanges: tiles and sections', () => {
 
   it("words a tile's props change with the values", () => {
     expect(texts(edit((m) => (homeTiles(m).find((t) => t.id === 'tools')!.props as JsonObject).programIds = [27]))).toEqual([
-      "tile 'tools': props.programIds changed from [27,33,92,93] to [27]",
+      "tile 'tools': props.programIds changed from [27, 33, 92, 93] to [27]",
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { create, type ArrayDelta, type Delta, type ObjectDelta } from 'jsondiffpatch';
 import { appendPointer } from '../../engine/manifest/json-pointer';
-import { quote } from '../../engine/manifest/quote';
+import { quote as quoteJson, shorten } from '../../engine/manifest/quote';
 import type { BrandContent, ChangeLine, JsonObject } from './content-types';
 import { resolveContent, type ContentBasis } from './resolve';
 
@@ -15,6 +15,12 @@ const hasId = (value: unknown): value is JsonObject & { id: string } => isRecord
 /** Two values that form a list merged by id (an empty side counts when the other has ids). */
 const areIdLists = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) && a.length + b.length > 0 && a.every(hasId) && b.every(hasId);
+
+/** A value as a sentence shows it: text in quotes, a list as `[27, 33]`, anything else as JSON; cut when long. */
+export function quote(value: unknown): string {
+  if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return shorten(`[${value.map((v) => quoteJson(v)).join(', ')}]`);
+  return quoteJson(value);
+}
 
 const differ = create({
   objectHash: (item, index) => (hasId(item) ? `id:${item.id}` : `index:${index ?? 0}`),

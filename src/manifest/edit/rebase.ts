@@ -1,7 +1,6 @@
 import { jsonEqual, longestIncreasing } from '../../engine/manifest/layer-diff';
 import { appendPointer } from '../../engine/manifest/json-pointer';
-import { quote } from '../../engine/manifest/quote';
-import { elementLabel, valueLabel, type Place } from './changes';
+import { elementLabel, quote, valueLabel, type Place } from './changes';
 import type { BrandContent, JsonObject } from './content-types';
 import { layerFor } from './layer';
 import { resolveContent, type ContentBasis } from './resolve';
