@@ -72,7 +72,8 @@ export class RefusedError extends Error {
 export function roleRefusal(role: StudioRole, action: WorkflowAction, brand: string): Refusal | null {
   const needed = neededRole[action];
   if (roleIncludes(role, needed)) return null;
-  return { status: 403, reason: 'role', message: `Only a${needed === 'editor' ? 'n' : ''} ${needed} of ${brand} may ${actionWords[action]}; you are a ${role}.` };
+  const a = (word: string) => (word === 'editor' ? `an ${word}` : `a ${word}`);
+  return { status: 403, reason: 'role', message: `Only ${a(needed)} of ${brand} may ${actionWords[action]}; you are ${a(role)}.` };
 }
 
 /** The statuses a draft may be in for each action on it (a published or discarded draft is history). */
