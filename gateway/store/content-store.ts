@@ -89,22 +89,8 @@ function toVersion(row: Row): VersionSummary {
   };
 }
 
-interface DraftRow {
-  id: string;
-  brand: string;
-  title: string;
-  status: DraftStatus;
-  author: string;
-  createdAt: string;
-  updatedAt: string;
-  revision: number;
-  baseVersion: number;
-  content: BrandContent;
-  problems: Problem[];
-  valid: boolean;
-  changedBy: string[];
-  review: DraftReview | null;
-}
+/** A draft as stored: what is computed on reading (stale, changes) left out. */
+type DraftRow = Omit<Draft, 'stale' | 'changes'>;
 
 function toDraftRow(row: Row): DraftRow {
   return {
