@@ -165,14 +165,20 @@ export async function createContentStore(options: ContentStoreOptions) {
     ]);
   }
 
+  async function refused(actor: StoreActor, brand: string, action: WorkflowAction, draftId: string | null, refusal: Refusal) {
+    await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message } });
+    return new RefusedError(refusal);
+  }
+
+  /** The role check alone (before work done ahead of the transaction: a check of the content, a merge). */
+  async function permit(actor: StoreActor, brand: string, action: WorkflowAction, draftId: string | null) {
+    const byRole = roleRefusal(actor.role, action, brand);
+    if (byRole) throw await refused(actor, brand, action, draftId, byRole);
+  }
+
   /** Runs a change: the role first, then `fn` in one transaction; any refusal is audited and rethrown. */
   async function act<T>(actor: StoreActor, brand: string, action: WorkflowAction, draftId: string | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const refused = async (refusal: Refusal) => {
-      await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message } });
-      return new RefusedError(refusal);
-    };
-    const byRole = roleRefusal(actor.role, action, brand);
-    if (byRole) throw await refused(byRole);
+    await permit(actor, brand, action, draftId);
     try {
       return await db.transaction(async (tx) => {
         // One change of a brand at a time (versions are numbered in order, drafts saved over their revision).
@@ -180,7 +186,7 @@ export async function createContentStore(options: ContentStoreOptions) {
         return fn(tx);
       });
     } catch (error) {
-      if (error instanceof RefusedError) throw await refused(error.refusal);
+      if (error instanceof RefusedError) throw await refused(actor, brand, action, draftId, error.refusal);
       throw error;
     }
   }
@@ -403,6 +409,7 @@ export async function createContentStore(options: ContentStoreOptions) {
      * that changes nothing is answered with the draft as it is (an autosave never voids an approval for nothing).
      */
     async save(actor: StoreActor, brand: string, id: string, revision: number, content: BrandContent): Promise<Draft> {
+      await permit(actor, brand, 'save', id);
       const checked = await check(brand, content);
       return act(actor, brand, 'save', id, async (tx) => {
         const row = await draftRow(tx, brand, id, true);
@@ -422,8 +429,10 @@ export async function createContentStore(options: ContentStoreOptions) {
     },
 
     async submit(actor: StoreActor, brand: string, id: string, revision: number): Promise<Draft> {
+      await permit(actor, brand, 'submit', id);
+      const fresh = await freshCheck(actor, brand, id, 'submit');
       return act(actor, brand, 'submit', id, async (tx) => {
-        const row = await draftRow(tx, brand, id, true);
+        const row = await withProblems(tx, await draftRow(tx, brand, id, true), fresh);
         const current = await requireLive(tx, brand);
         refuseIf(
           statusRefusal(row.status, 'submit'),
@@ -455,8 +464,10 @@ export async function createContentStore(options: ContentStoreOptions) {
 
     /** One transaction: the version, the draft's status and the audit entry; NOTIFY on commit, then this instance's listeners. */
     async publish(actor: StoreActor, brand: string, id: string, message: string): Promise<VersionSummary> {
+      await permit(actor, brand, 'publish', id);
+      const fresh = await freshCheck(actor, brand, id, 'publish');
       const version = await act(actor, brand, 'publish', id, async (tx) => {
-        const row = await draftRow(tx, brand, id, true);
+        const row = await withProblems(tx, await draftRow(tx, brand, id, true), fresh);
         const current = await requireLive(tx, brand);
         refuseIf(statusRefusal(row.status, 'publish'), invalidRefusal(row.problems), staleRefusal(row.baseVersion, current.version.number));
         const text = message.trim() || row.title;
@@ -471,15 +482,17 @@ export async function createContentStore(options: ContentStoreOptions) {
 
     /** A three-way merge of the draft's changes onto the live publication; conflicts refuse it (the draft unchanged). */
     async rebase(actor: StoreActor, brand: string, id: string): Promise<Draft> {
-      const prepared = await db.transaction(async (tx) => {
-        const row = await draftRow(tx, brand, id);
-        const current = await requireLive(tx, brand);
-        const common = await versionOf(tx, brand, row.baseVersion);
-        return { row, current, merged: rebaseContent(common.content, row.content, current.content) };
-      }).catch(async (error: unknown) => {
-        if (error instanceof RefusedError) await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId: id, detail: { attempted: 'rebase', reason: error.refusal.reason, message: error.refusal.message } });
-        throw error;
-      });
+      await permit(actor, brand, 'rebase', id);
+      const prepared = await db
+        .transaction(async (tx) => {
+          const row = await draftRow(tx, brand, id);
+          const current = await requireLive(tx, brand);
+          const common = await versionOf(tx, brand, row.baseVersion);
+          return { row, current, merged: rebaseContent(common.content, row.content, current.content) };
+        })
+        .catch(async (error: unknown) => {
+          throw error instanceof RefusedError ? await refused(actor, brand, 'rebase', id, error.refusal) : error;
+        });
       const checked = await check(brand, prepared.merged.content);
       return act(actor, brand, 'rebase', id, async (tx) => {
         const row = await draftRow(tx, brand, id, true);
@@ -533,6 +546,7 @@ export async function createContentStore(options: ContentStoreOptions) {
 
     /** A draft of the repository's files (for a publisher to review and publish): never applied silently. */
     async adopt(actor: StoreActor, brand: string): Promise<Draft> {
+      await permit(actor, brand, 'adopt', null);
       const repo = await files.repoContent(brand);
       return act(actor, brand, 'adopt', null, async (tx) => {
         const current = await requireLive(tx, brand);
@@ -575,6 +589,28 @@ export async function createContentStore(options: ContentStoreOptions) {
       await db.close();
     },
   };
+
+  /**
+   * The draft's problems checked again now (the repository's base may have changed since it was saved), with the
+   * revision they are of.
+   */
+  async function freshCheck(actor: StoreActor, brand: string, id: string, action: WorkflowAction) {
+    try {
+      const row = await draftRow(db, brand, id);
+      return { revision: row.revision, ...(await check(brand, row.content)) };
+    } catch (error) {
+      throw error instanceof RefusedError ? await refused(actor, brand, action, id, error.refusal) : error;
+    }
+  }
+
+  /** The row with the fresh problems when they are of its revision (kept in the row too). */
+  async function withProblems(tx: Queryable, row: DraftRow, fresh: { revision: number; problems: Problem[]; valid: boolean }): Promise<DraftRow> {
+    if (fresh.revision !== row.revision) return row;
+    if (fresh.valid !== row.valid || JSON.stringify(fresh.problems) !== JSON.stringify(row.problems)) {
+      await tx.query('UPDATE drafts SET problems = $1, valid = $2 WHERE id = $3', [JSON.stringify(fresh.problems), fresh.valid, row.id]);
+    }
+    return { ...row, problems: fresh.problems, valid: fresh.valid };
+  }
 
   async function lastSaver(q: Queryable, row: DraftRow): Promise<string> {
     const [saved] = await q.query<{ actor: string }>(`SELECT actor FROM audit WHERE draft_id = $1 AND action IN ('draft.saved', 'draft.created', 'draft.rebased', 'repo.adopted') ORDER BY id DESC LIMIT 1`, [row.id]);
