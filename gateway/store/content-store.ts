@@ -632,10 +632,21 @@ export async function createContentStore(options: ContentStoreOptions) {
  * no publication is read from its files. Cached until the next publication.
  */
 export function storeContentSource(store: ContentStore): LayeredContentSource {
+  // The last publication read of each brand: served while the database cannot be reached (logged), like the last
+  // good boot while a file is invalid.
+  const lastRead = new Map<string, { content: BrandContent; stamp: string } | null>();
   const provider: OwnContentProvider = {
     async contentOf(brand) {
-      const found = await store.live(brand);
-      return found ? { content: found.content, stamp: `version ${found.version.number}` } : null;
+      try {
+        const found = await store.live(brand);
+        const own = found ? { content: found.content, stamp: `version ${found.version.number}` } : null;
+        lastRead.set(brand, own);
+        return own;
+      } catch (error) {
+        if (!lastRead.has(brand)) throw error;
+        console.error(`[brand ${brand}] the content store could not be read (${error instanceof Error ? error.message : String(error)}): serving its last publication read.`);
+        return lastRead.get(brand) ?? null;
+      }
     },
   };
   return createFileContentSource(store.roots.repoRoot, store.roots.extraBrandRoots, provider);

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,7 +40,11 @@ const withFooterLine = (content: BrandContent, line1: string): BrandContent => {
   return { ...content, copy: { ...content.copy, footer: { ...footer, copyright: { ...(footer.copyright as JsonObject), line1 } } } };
 };
 
-export function storeSuite(name: string, open: () => Promise<Database>) {
+/**
+ * `open` gives an empty database; `openAnother`, where there is one, a second connection to the same database (as
+ * another gateway would open: Postgres), to prove a publication reaches it through NOTIFY.
+ */
+export function storeSuite(name: string, open: () => Promise<Database>, openAnother?: () => Promise<Database>) {
   describe(name, () => {
     let root: string;
     let db: Database;
@@ -250,11 +254,30 @@ export function storeSuite(name: string, open: () => Promise<Database>) {
       expect((await store.publish(publisher, 'partner', approved.id, '')).number).toBe(before + 1);
     });
 
+    it.skipIf(!openAnother)('another gateway on its own connection hears a publication at once (NOTIFY)', async () => {
+      const elsewhere = await createContentStore({ db: await openAnother!(), repoRoot: root });
+      try {
+        const heard: number[] = [];
+        elsewhere.onPublished((e) => e.brand === 'partner' && heard.push(e.version));
+        const cached = (await elsewhere.live('partner'))!.version.number;
+        const restored = await store.restore(publisher, 'partner', 1, 'Heard elsewhere');
+        await expect.poll(() => heard, { timeout: 5000 }).toEqual([restored.number]);
+        expect(restored.number).toBe(cached + 1);
+        expect((await elsewhere.live('partner'))!.version.number).toBe(restored.number);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
     it("the repository's files that differ are shown as changes and adopted only as a draft", async () => {
+      const file = join(root, 'content', 'brands', 'partner', 'footer.json');
+      const text = await readFile(file, 'utf8');
+      const footer = JSON.parse(text) as JsonObject;
+      await writeFile(file, JSON.stringify({ ...footer, copyright: { ...(footer.copyright as JsonObject), line1: 'Edited in the repository.' } }));
       const repo = await store.repoDiff(viewer, 'partner');
       expect(repo.differs).toBe(true);
-      expect(repo.files).toContain('brands/partner.json');
-      expect(repo.changes.length).toBeGreaterThan(0);
+      expect(repo.files).toEqual(['brands/partner.json', 'content/brands/partner/footer.json']);
+      expect(repo.changes.map((c) => c.path)).toContain('copy:footer.copyright.line1');
       const live = (await store.live('partner'))!.version.number;
       expect(await refusalOf(store.adopt(editor, 'partner'))).toMatchObject({ status: 403 });
       const adopted = await store.adopt(publisher, 'partner');
@@ -262,6 +285,7 @@ export function storeSuite(name: string, open: () => Promise<Database>) {
       expect(adopted.content).toEqual((await store.files.repoContent('partner')).content);
       expect((await store.live('partner'))!.version.number).toBe(live);
       await store.discard(publisher, 'partner', adopted.id);
+      await writeFile(file, text);
     });
   });
 }
