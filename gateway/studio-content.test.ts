@@ -110,6 +110,8 @@ describe('studio content routes', () => {
     expect(preview.statusCode).toBe(422);
     expect(preview.json<{ problems: unknown[] }>().problems.length).toBeGreaterThan(0);
     expect((await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 3, content: { manifest: {} } })).statusCode).toBe(400);
+    const traversal = { ...draft.content, copy: { '../../brands/main': {} } };
+    expect((await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 3, content: traversal })).statusCode).toBe(400);
   });
 
   it("a publication shows in the member's next page load of that brand; a stored draft previews", async () => {
@@ -164,4 +166,19 @@ describe('studio content routes', () => {
     expect(audit.body).not.toContain(PASSWORD);
     expect(audit.body).not.toContain('md_studio');
   });
+});
+
+describe('an app built without a store', () => {
+  it('reads the files for members and gives the studio an in-memory store seeded from them', async () => {
+    const plain = await createHarness({ repoRoot: root });
+    try {
+      const signIn = await plain.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username: 'viewer', password: PASSWORD } });
+      const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+      const basis = await plain.app.inject({ method: 'GET', url: `${API}/partner`, headers: { host: HOST, cookie } });
+      expect(basis.statusCode).toBe(200);
+      expect(basis.json()).toMatchObject({ version: { number: 1, author: 'repository' }, repoDiffers: false });
+    } finally {
+      await plain.close();
+    }
+  }, 30_000);
 });

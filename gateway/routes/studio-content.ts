@@ -16,7 +16,8 @@ type Params = { brand: string; id: string; number: string };
 /** A request as the schemas below have checked it. */
 type Checked = FastifyRequest<{ Params: Params; Body: Record<string, unknown>; Querystring: Record<string, string> }>;
 
-const copySchema = { type: 'object', additionalProperties: { type: 'object' } } as const;
+/** Copy by namespace: a namespace is a file name of content/brands/<brand>/ (the export writes it), nothing more. */
+const copySchema = { type: 'object', propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_-]{0,59}$' }, additionalProperties: { type: 'object' } } as const;
 const contentSchema = {
   type: 'object',
   properties: { manifest: { type: 'object' }, copy: copySchema },
