@@ -156,11 +156,15 @@ describe('studio content routes', () => {
     await writeFile(file, text);
   });
 
-  it('the audit log: sign-ins, actions and refusals with who and what, never a password', async () => {
+  it('the audit log: sign-ins, sign-outs, actions and refusals with who and what, never a password', async () => {
+    const signIn = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username: 'Publisher', password: PASSWORD } });
+    const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    expect((await h.app.inject({ method: 'DELETE', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN, cookie } })).statusCode).toBe(204);
     const audit = await call('viewer', 'GET', `${API}/partner/audit`);
     expect(audit.statusCode).toBe(200);
     const { entries } = audit.json<{ entries: { actor: string; action: string; detail: JsonObject }[] }>();
     expect(entries.some((e) => e.actor === 'partnereditor' && e.action === 'session.signed_in')).toBe(true);
+    expect(entries.slice(0, 2).map((e) => `${e.actor} ${e.action}`)).toEqual(['publisher session.signed_out', 'publisher session.signed_in']);
     expect(entries.some((e) => e.actor === 'publisher' && e.action === 'draft.published')).toBe(true);
     expect(entries.some((e) => e.actor === 'editor' && e.action === 'action.refused' && e.detail.attempted === 'publish')).toBe(true);
     expect(audit.body).not.toContain(PASSWORD);
