@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx gateway/server.ts',
     // The fifth test brand is served beside brands/ (a brand added with files only: test/e2e/fifth-brand.spec.ts).
-    env: { PORT: String(GATEWAY_PORT), EXTRA_BRANDS_DIR: FIFTH_BRAND_DIR },
+    // The content store in memory: every run starts from the repository's files.
+    env: { PORT: String(GATEWAY_PORT), EXTRA_BRANDS_DIR: FIFTH_BRAND_DIR, CONTENT_DB_DIR: 'memory://' },
     url: `${GATEWAY_ORIGIN}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -32,6 +32,8 @@ import { referralRoutes } from './routes/referrals';
 import { toolsRoutes } from './routes/tools';
 import { studioRoutes } from './routes/studio';
 import { studioPreviewRoutes } from './routes/studio-preview';
+import { studioContentRoutes } from './routes/studio-content';
+import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
 import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
 import { useSchemaCompilers } from './validation';
@@ -54,6 +56,12 @@ export interface GatewayOptions {
    * served alongside brands/: their assets too, and their manifests unless `content` is given.
    */
   extraBrandRoots?: readonly string[];
+  /**
+   * The content store (gateway/store): the studio's drafts and publications, and, unless `content` is given, what
+   * members read. Without it, the studio's content calls get an in-memory store made on first use (seeded from the
+   * files) and members read the files.
+   */
+  store?: ContentStore;
 }
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -62,7 +70,16 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const now = options.now ?? (() => new Date());
   const demo = options.demo ?? true;
   const extraBrandRoots = options.extraBrandRoots ?? [];
-  const content = options.content ?? createFileContentSource(repoRoot, extraBrandRoots);
+  const content = options.content ?? (options.store ? storeContentSource(options.store) : createFileContentSource(repoRoot, extraBrandRoots));
+  let lazyStore: Promise<ContentStore> | null = null;
+  const store = (): Promise<ContentStore> => {
+    if (options.store) return Promise.resolve(options.store);
+    lazyStore ??= openContentStore({ repoRoot, env: { CONTENT_DB_DIR: 'memory://' }, extraBrandRoots, now }).then(async (opened) => {
+      await opened.seedAll();
+      return opened;
+    });
+    return lazyStore;
+  };
 
   const state = createState(now);
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
@@ -104,7 +121,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const studioSessions = createStudioSessions(now);
   app.decorateRequest('studioSession', null);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
-  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, tokens, now, distDir, repoRoot, extraBrandRoots });
+  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, tokens, now, distDir, repoRoot, extraBrandRoots, store });
+  studioContentRoutes(app, { sessions: studioSessions, store });
+  // The in-memory store made on first use is this app's; a store given is its owner's to close.
+  app.addHook('onClose', async () => {
+    if (lazyStore) await (await lazyStore).close();
+  });
   await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });
   return app;
 }

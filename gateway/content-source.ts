@@ -5,6 +5,7 @@ import { isBrandFile, loadBrandFile, type BrandFile } from '../src/manifest/load
 import type { BrandManifest, FeatureSwitch } from '../src/manifest/manifest-types';
 import type { Problem } from '../src/engine/manifest/problems';
 import { fileSizeProblem } from '../src/engine/manifest/limits';
+import type { BrandContent, JsonObject } from '../src/manifest/edit/content-types';
 import { fileStamp, jsonFiles, readCached } from './files';
 
 /**
@@ -65,6 +66,23 @@ export function describeProblem(brandId: string, p: Problem): string {
   return `[brand ${brandId}] ${p.severity}: ${p.file ?? ''} ${p.pointer || '/'}: ${p.message}`;
 }
 
+/**
+ * Where a brand's own content can come from instead of its files (the content store's live publication): its layer
+ * (what `brands/<brand>.json` holds) and its copy overrides (`content/brands/<brand>/*.json`), with a stamp that
+ * changes whenever they do. `brands/base.json` and `content/en` still come from the repository. Null: the files.
+ */
+export interface OwnContentProvider {
+  contentOf(brandId: string): Promise<{ content: BrandContent; stamp: string } | null>;
+}
+
+/** A file content source that also builds a boot from any content of a brand (a stored draft's, for its preview). */
+export interface LayeredContentSource extends ContentSource {
+  /** The boot of `content` laid over the repository's base and defaults; throws ContentProblemsError. */
+  bootWith(brandId: string, content: BrandContent): Promise<BrandBoot>;
+  /** The brand's own files as they are in the repository now, and their repository paths. */
+  repoContent(brandId: string): Promise<{ content: BrandContent; files: string[] }>;
+}
+
 type Json = unknown;
 type Built = { boot: BrandBoot } | { problems: ContentProblemsError };
 
@@ -98,7 +116,7 @@ export function deepMerge(below: Record<string, unknown>, top: Record<string, un
  * `content/brands/<id>/`) whose brands are served alongside brands/; their "extends" resolve against brands/ too.
  * A brand is added with files only (a test brand, a brand not yet in the repository).
  */
-export function createFileContentSource(repoRoot: string, extraRoots: readonly string[] = []): ContentSource {
+export function createFileContentSource(repoRoot: string, extraRoots: readonly string[] = [], own?: OwnContentProvider): LayeredContentSource {
   const brandsDir = join(repoRoot, 'brands');
   const brandsDirs = [brandsDir, ...extraRoots.map((root) => join(root, 'brands'))];
   const rel = (path: string) => relative(repoRoot, path);
@@ -139,31 +157,46 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     return entries;
   }
 
-  /** Copy files of one directory: `menu.json` becomes the key `menu`. */
-  async function readCopyDir(dir: string, problems: Problem[]): Promise<Record<string, unknown>> {
-    let copy: Record<string, unknown> = {};
+  /** Copy files of one directory as parsed, by namespace (`menu.json` is `menu`), or the problem of each unreadable one. */
+  async function readCopyFiles(dir: string, problems: Problem[]): Promise<{ namespace: string; file: string; value: Json }[]> {
+    const files = [];
     for (const name of await jsonFiles(dir)) {
       const file = join(dir, name);
       const read = await readJson(file);
-      if (!read.ok) {
-        problems.push(read.problem);
-        continue;
-      }
-      const loaded = loadContent(read.value);
-      if (!loaded.ok) {
-        problems.push(...loaded.problems.map((p) => ({ ...p, file: p.file ?? rel(file) })));
-        continue;
-      }
-      copy = deepMerge(copy, { [basename(name, '.json')]: loaded.resources });
+      if (read.ok) files.push({ namespace: basename(name, '.json'), file: rel(file), value: read.value });
+      else problems.push(read.problem);
+    }
+    return files;
+  }
+
+  /** Copy, checked file by file: `menu.json` becomes the key `menu`. */
+  function loadCopy(files: { namespace: string; file: string; value: Json }[], problems: Problem[]): Record<string, unknown> {
+    let copy: Record<string, unknown> = {};
+    for (const { namespace, file, value } of files) {
+      const loaded = loadContent(value);
+      if (!loaded.ok) problems.push(...loaded.problems.map((p) => ({ ...p, file: p.file ?? file })));
+      else copy = deepMerge(copy, { [namespace]: loaded.resources });
     }
     return copy;
   }
 
-  async function buildBoot(brandId: string, entry: BrandEntry): Promise<BrandBoot> {
+  async function readCopyDir(dir: string, problems: Problem[]): Promise<Record<string, unknown>> {
+    return loadCopy(await readCopyFiles(dir, problems), problems);
+  }
+
+  /** Where a brand's copy overrides are in its place: the repository's content/brands/<id>, or its extra root's. */
+  const overrideDirOf = (entry: BrandEntry) => rel(overrideDirs(entry).at(-1) as string);
+
+  /** The boot of the brand's files, or of `content` (its layer and copy overrides) in their place. */
+  async function buildBoot(brandId: string, entry: BrandEntry, content?: BrandContent): Promise<BrandBoot> {
     const files = await manifestFiles();
-    const unreadable = files.flatMap(({ read }) => (read.ok ? [] : [read.problem]));
-    const layers: BrandFile[] = files.flatMap(({ file, read }) => (read.ok ? [{ file: rel(file), raw: read.value }] : []));
-    const own = layers.find((layer) => layer.file === rel(entry.file));
+    const ownFile = rel(entry.file);
+    const unreadable = files.flatMap(({ file, read }) => (read.ok || (content && rel(file) === ownFile) ? [] : [read.problem]));
+    const layers: BrandFile[] = files.flatMap(({ file, read }) => {
+      if (content && rel(file) === ownFile) return [{ file: ownFile, raw: content.manifest }];
+      return read.ok ? [{ file: rel(file), raw: read.value }] : [];
+    });
+    const own = layers.find((layer) => layer.file === ownFile);
     if (!own) throw new ContentProblemsError(brandId, unreadable.filter((p) => p.file === rel(entry.file)));
     const loaded = loadBrandFile(own, layers);
     // A base it extends that is not valid JSON is the likely cause of any problem, so it is reported too.
@@ -172,7 +205,10 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     const problems: Problem[] = [];
     const defaults = await readCopyDir(join(repoRoot, 'content', 'en'), problems);
     let overrides: Record<string, unknown> = {};
-    for (const dir of overrideDirs(entry)) overrides = deepMerge(overrides, await readCopyDir(dir, problems));
+    if (content) {
+      const dir = overrideDirOf(entry);
+      overrides = loadCopy(Object.entries(content.copy).map(([namespace, value]) => ({ namespace, file: `${dir}/${namespace}.json`, value })), problems);
+    } else for (const dir of overrideDirs(entry)) overrides = deepMerge(overrides, await readCopyDir(dir, problems));
     if (problems.length > 0) throw new ContentProblemsError(brandId, problems);
 
     const errors: Record<string, unknown> = {};
@@ -184,9 +220,9 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
   }
 
   /** The boot, or the problems that keep it from loading: a thrown error of any kind names the brand's file. */
-  async function tryBuildBoot(brandId: string, entry: BrandEntry): Promise<Built> {
+  async function tryBuildBoot(brandId: string, entry: BrandEntry, content?: BrandContent): Promise<Built> {
     try {
-      return { boot: await buildBoot(brandId, entry) };
+      return { boot: await buildBoot(brandId, entry, content) };
     } catch (error) {
       if (error instanceof ContentProblemsError) return { problems: error };
       const message = error instanceof Error ? error.message : String(error);
@@ -209,22 +245,73 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     return stamps.join('|');
   }
 
+  /** The brand's entry, named and hosted by its own content where that is not its file (a publication). */
+  async function entryOf(brandId: string): Promise<BrandEntry | undefined> {
+    return (await listOwnBrands()).find((b) => b.id === brandId);
+  }
+
+  async function listOwnBrands(): Promise<BrandEntry[]> {
+    const entries = await listBrands();
+    if (!own) return entries;
+    return Promise.all(
+      entries.map(async (entry) => {
+        const brand = (await own.contentOf(entry.id))?.content.manifest.brand;
+        if (!isRecord(brand)) return entry;
+        return {
+          ...entry,
+          name: typeof brand.name === 'string' ? brand.name : entry.name,
+          domainId: typeof brand.domainId === 'number' ? brand.domainId : entry.domainId,
+          hosts: Array.isArray(brand.hosts) ? brand.hosts.filter((h): h is string => typeof h === 'string') : entry.hosts,
+        };
+      }),
+    );
+  }
+
+  function missingBrand(brandId: string): ContentProblemsError {
+    return new ContentProblemsError(brandId, [{
+      severity: 'error', pointer: '', message: `There is no manifest for the brand "${brandId}" in brands/.`,
+      hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
+    }]);
+  }
+
   return {
-    listBrands,
-    async getBoot(brandId) {
+    listBrands: listOwnBrands,
+    async bootWith(brandId, content) {
+      const entry = await entryOf(brandId);
+      if (!entry) throw missingBrand(brandId);
+      const built = await tryBuildBoot(brandId, entry, content);
+      if ('boot' in built) return built.boot;
+      throw built.problems;
+    },
+    async repoContent(brandId) {
       const entry = (await listBrands()).find((b) => b.id === brandId);
+      if (!entry) throw missingBrand(brandId);
+      const problems: Problem[] = [];
+      const read = await readJson(entry.file);
+      if (!read.ok) problems.push(read.problem);
+      const copy: Record<string, JsonObject> = {};
+      const files = [rel(entry.file)];
+      for (const dir of overrideDirs(entry)) {
+        for (const file of await readCopyFiles(dir, problems)) {
+          files.push(file.file);
+          if (isRecord(file.value)) copy[file.namespace] = deepMerge(copy[file.namespace] ?? {}, file.value);
+        }
+      }
+      if (problems.length > 0 || !read.ok || !isRecord(read.value)) throw new ContentProblemsError(brandId, problems);
+      return { content: { manifest: structuredClone(read.value), copy: structuredClone(copy) }, files };
+    },
+    async getBoot(brandId) {
+      const entry = await entryOf(brandId);
       if (!entry) {
-        const missing = new ContentProblemsError(brandId, [{
-          severity: 'error', pointer: '', message: `There is no manifest for the brand "${brandId}" in brands/.`,
-          hint: `Add brands/${brandId}.json (copy an existing brand) and run npm run validate.`,
-        }]);
+        const missing = missingBrand(brandId);
         logProblems(missing, false);
         throw missing;
       }
-      const stamp = await stampOf(entry);
+      const stored = own ? await own.contentOf(brandId) : null;
+      const stamp = `${await stampOf(entry)}|${stored?.stamp ?? 'files'}`;
       let built = boots.get(brandId)?.stamp === stamp ? boots.get(brandId)!.built : undefined;
       if (!built) {
-        built = await tryBuildBoot(brandId, entry);
+        built = await tryBuildBoot(brandId, entry, stored?.content);
         boots.set(brandId, { stamp, built });
         if ('boot' in built) lastGood.set(brandId, built.boot);
         else logProblems(built.problems, lastGood.has(brandId));

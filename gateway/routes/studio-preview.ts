@@ -13,11 +13,16 @@ import { brandContentSecurityPolicy } from '../http-policy';
 import type { TokenService } from '../auth/token';
 import type { Seed } from '../personas/seed';
 import type { Account } from '../personas/types';
+import type { Problem } from '../../src/engine/manifest/problems';
 import { roleOn } from '../studio/accounts';
 import { loadDraft } from '../studio/drafts';
+import type { ContentStore } from '../store/content-store';
 import { personaFacts, personasOf, previewToken, summarizePersona, traceElements, type TracedElement } from '../studio/preview';
 import { MAX_DRAFTS_PER_SESSION, newStudioId, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
 
+
+/** A stored draft's id (gateway/store: a UUID); a session draft's is base64url without dashes. */
+const STORED_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isDate = (value: unknown): value is string =>
@@ -47,7 +52,18 @@ const draftSchema = {
  */
 export function studioPreviewRoutes(
   app: FastifyInstance,
-  deps: { content: ContentSource; sessions: StudioSessions; seed: Seed; tokens: TokenService; now: () => Date; distDir: string; repoRoot: string; extraBrandRoots: readonly string[] },
+  deps: {
+    content: ContentSource;
+    sessions: StudioSessions;
+    seed: Seed;
+    tokens: TokenService;
+    now: () => Date;
+    distDir: string;
+    repoRoot: string;
+    extraBrandRoots: readonly string[];
+    /** The content store: its drafts preview too (any studio role of the brand). */
+    store?: () => Promise<ContentStore>;
+  },
 ) {
   const { content, sessions, seed, tokens, now, distDir } = deps;
   const requireStudio = studioGuard(sessions);
@@ -57,8 +73,22 @@ export function studioPreviewRoutes(
     return typeof id === 'string' ? ((await content.listBrands()).find((brand) => brand.id === id) ?? null) : null;
   }
 
-  /** The published boot, or the session's draft of that brand (its manifest over the published copy). */
-  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined): Promise<BrandBoot | { problem: string }> {
+  /** A stored draft's boot (its layer and copy overrides over the repository's base and defaults), or why not. */
+  async function storedDraftBoot(brand: BrandEntry, draftId: string): Promise<BrandBoot | { problem: string; problems?: Problem[] } | null> {
+    if (!deps.store || !STORED_DRAFT_ID.test(draftId)) return null;
+    const store = await deps.store();
+    const draft = await store.draftContent(brand.id, draftId);
+    if (!draft) return null;
+    try {
+      return await store.files.bootWith(brand.id, draft.content);
+    } catch (error) {
+      if (error instanceof ContentProblemsError) return { problem: 'The draft does not load: fix its problems to preview it.', problems: error.problems };
+      throw error;
+    }
+  }
+
+  /** The published boot, the session's draft of that brand (its manifest over the published copy), or a stored draft. */
+  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined): Promise<BrandBoot | { problem: string; problems?: Problem[] }> {
     let published: BrandBoot;
     try {
       published = await content.getBoot(brand.id);
@@ -68,7 +98,7 @@ export function studioPreviewRoutes(
     }
     if (draftId === undefined || draftId === '') return published;
     const draft = session.drafts.get(draftId);
-    if (!draft || draft.brandId !== brand.id) return { problem: 'There is no such draft of this brand in this studio session.' };
+    if (!draft || draft.brandId !== brand.id) return (await storedDraftBoot(brand, draftId)) ?? { problem: 'There is no such draft of this brand.' };
     const errors = Object.fromEntries(Object.entries(draft.manifest.errorCopy ?? {}).map(([status, texts]) => [status, { ...texts }]));
     return { manifest: draft.manifest, copy: deepMerge(published.copy, Object.keys(errors).length > 0 ? { errors } : {}) };
   }
@@ -83,7 +113,13 @@ export function studioPreviewRoutes(
     if (!brand) return refuse(404, 'There is no such brand.');
     if (!isDate(request.query.date)) return refuse(400, 'The date must be yyyy-mm-dd.');
     const boot = await bootOf(studioSessionOf(request), brand, request.query.draft);
-    if ('problem' in boot) return refuse(404, boot.problem);
+    if ('problem' in boot) {
+      if (boot.problems) {
+        void reply.code(422).send({ status: 422, message: boot.problem, problems: boot.problems });
+        return null;
+      }
+      return refuse(404, boot.problem);
+    }
     return { brand, date: request.query.date, boot };
   }
 

@@ -1,4 +1,5 @@
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import type { BrandContent } from '../../src/manifest/edit/content-types';
 import type { Problem } from '../../src/engine/manifest/problems';
 import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifest/limits';
 import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
@@ -20,11 +21,26 @@ import { jsonFiles, readCached } from '../files';
  */
 export type DraftResult = { ok: true; manifest: BrandManifest; warnings: Problem[] } | { ok: false; problems: Problem[] };
 
-/** Every problem `npm run validate` reports for `file` with the draft's text in its place. */
-function fileProblems(text: string, file: string, roots: { repoRoot: string; extraBrandRoots: readonly string[] }): Problem[] {
+/**
+ * Every problem `npm run validate` reports for `file` with the draft's text in its place, and for the brand's copy
+ * override files when `copy` gives them (`dir`: where they are, every file of it replaced by those of `copy`).
+ */
+function fileProblems(
+  text: string,
+  file: string,
+  roots: { repoRoot: string; extraBrandRoots: readonly string[] },
+  copy?: { dir: string; files: Record<string, unknown> },
+): Problem[] {
   const snapshot = readRepoSnapshot(roots.repoRoot, roots.extraBrandRoots);
   const manifests = snapshot.manifests.map((layer) => (layer.file === file ? { file, text } : layer));
-  return validateSnapshot({ ...snapshot, manifests }).problems.filter((problem) => problem.file === file);
+  const inDir = (path: string) => copy !== undefined && path.startsWith(`${copy.dir}/`);
+  const content = copy
+    ? [
+        ...snapshot.content.filter((f) => !inDir(f.file)),
+        ...Object.entries(copy.files).map(([namespace, value]) => ({ file: `${copy.dir}/${namespace}.json`, text: `${JSON.stringify(value, null, 2)}\n` })),
+      ]
+    : snapshot.content;
+  return validateSnapshot({ ...snapshot, manifests, content }).problems.filter((problem) => problem.file === file || inDir(problem.file ?? ''));
 }
 
 /** The manifest files of brands/ (and extra brand roots), as `loadBrandFile` takes them; unreadable ones left out. */
@@ -50,11 +66,32 @@ function lineAndColumn(text: string, offset: number): string {
   return `line ${before.length}, column ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
+/** Where a brand's copy overrides are (repository path): content/brands/<id> of the root its file is in. */
+export function overrideDirOf(brand: BrandEntry, repoRoot: string): string {
+  return relative(repoRoot, join(dirname(dirname(brand.file)), 'content', 'brands', brand.id)).split('\\').join('/');
+}
+
+/**
+ * Checks a brand's content (its layer and copy overrides, a stored draft's) as `npm run validate` checks its files in
+ * their place: the same loader and checks as `loadDraft`, the copy files too. `valid`: no problem is an error.
+ */
+export async function checkBrandContent(
+  content: BrandContent,
+  brand: BrandEntry,
+  roots: { repoRoot: string; extraBrandRoots: readonly string[] },
+): Promise<{ problems: Problem[]; valid: boolean }> {
+  const copy = { dir: overrideDirOf(brand, roots.repoRoot), files: content.copy };
+  const result = await loadDraft(`${JSON.stringify(content.manifest, null, 2)}\n`, brand, roots, copy);
+  const problems = result.ok ? result.warnings : result.problems;
+  return { problems, valid: result.ok && !problems.some((p) => p.severity === 'error') };
+}
+
 /** Checks a draft of a brand's file: syntax, limits, then the loader of `npm run validate`. Never throws. */
 export async function loadDraft(
   text: string,
   brand: BrandEntry,
   roots: { repoRoot: string; extraBrandRoots: readonly string[] },
+  copy?: { dir: string; files: Record<string, unknown> },
 ): Promise<DraftResult> {
   const file = relative(roots.repoRoot, brand.file);
   if (Buffer.byteLength(text, 'utf8') > MAX_MANIFEST_BYTES) {
@@ -84,5 +121,5 @@ export async function loadDraft(
       problems: [{ severity: 'error', file, pointer: '/brand/id', message: `The draft is brand "${loaded.manifest.brand.id}", not "${brand.id}".`, hint: 'Preview a draft under the brand it belongs to.' }],
     };
   }
-  return { ok: true, manifest: structuredClone(loaded.manifest), warnings: fileProblems(text, file, roots) };
+  return { ok: true, manifest: structuredClone(loaded.manifest), warnings: fileProblems(text, file, roots, copy) };
 }

@@ -1,0 +1,5 @@
+import { openPglite } from './database';
+import { storeSuite } from './store-suite';
+
+// The store suite on PGlite in memory (the same suite runs on a real Postgres where one is given).
+storeSuite('content store on PGlite', () => openPglite('memory://'));
