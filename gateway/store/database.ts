@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +35,42 @@ function channelName(channel: string): string {
   return channel;
 }
 
+/** Whether a process of this machine runs with that id. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite's folder belongs to one process at a time (a second one writing it would corrupt it): a lock file names the
+ * holder's pid; a lock whose process is gone is stale and taken over. Returns the release.
+ */
+export async function holdFolder(dataDir: string): Promise<() => Promise<void>> {
+  const lock = join(dataDir, 'md-store.lock');
+  const holder = Number(await readFile(lock, 'utf8').catch(() => ''));
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder)) {
+    throw new Error(
+      `The content store in ${dataDir} is open in another process (pid ${holder}, e.g. npm start). Stop that process first, or let several processes share a Postgres through DATABASE_URL.`,
+    );
+  }
+  await writeFile(lock, String(process.pid));
+  return () => rm(lock, { force: true });
+}
+
 /** PGlite: `dataDir` a folder (created when missing) or `memory://` (nothing kept, for tests). */
 export async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const release = inMemory ? async () => undefined : await holdFolder(dataDir);
+  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const on = (q: Pick<typeof db, 'query' | 'exec'>): Queryable => ({
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       return (await q.query<T>(sql, [...params])).rows;
@@ -59,7 +90,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async notify(channel, payload, tx) {
       await (tx ?? on(db)).query('SELECT pg_notify($1, $2)', [channelName(channel), payload]);
     },
-    close: () => db.close(),
+    close: async () => {
+      await db.close();
+      await release();
+    },
   };
 }
 
