@@ -35,7 +35,8 @@ export const contentCopy = {
     loading: 'Loading the editor…',
     loadFailed: 'The editor could not be loaded. Reload the page to try again.',
     valid: 'Valid JSON: changes go to the draft.',
-    invalid: (where: string, message: string) => `Not valid JSON${where}: ${message}. Nothing is sent until it is valid; your text is kept.`,
+    invalid: (where: string, message: string) =>
+      `Not valid JSON${where}: ${message.replace(/\.$/, '')}. Look for a missing or extra comma, quote or bracket there. Nothing is sent until it is valid; your text is kept.`,
     at: (line: number, column: number) => ` at line ${line}, column ${column}`,
     notObject: 'The file must be a JSON object ({ … })',
     problems: 'Problems in this file (from the last save)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import manifestSchema from '../../../../schemas/brand-manifest.schema.json';
 import type { BrandContent, JsonObject } from '../../../manifest/edit/content-types';
 import { layerSchema } from './layer-schema';
-import { fileValue, formatJson, lineAndColumnAt, parseFileText, rawFiles, sameJson, withFileValue } from './raw-json';
+import { fileValue, formatJson, lineAndColumnAt, parseFileText, rawFiles, sameJson, syntaxErrorOffset, withFileValue } from './raw-json';
 
 const content: BrandContent = {
   manifest: { extends: 'base', brand: { id: 'partner' } },
@@ -49,6 +49,35 @@ describe('parseFileText', () => {
   it('counts lines and columns from 1', () => {
     expect(lineAndColumnAt('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
     expect(lineAndColumnAt('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('syntaxErrorOffset', () => {
+  it('points at the first character JSON does not allow', () => {
+    expect(syntaxErrorOffset('{"a": 1,}')).toBe(8);
+    expect(syntaxErrorOffset('{"a" 1}')).toBe(5);
+    expect(syntaxErrorOffset('{"a": tru}')).toBe(6);
+    expect(syntaxErrorOffset('{"a": "\\x"}')).toBe(8);
+    expect(syntaxErrorOffset('{"a": 01}')).toBe(7);
+    expect(syntaxErrorOffset('{} x')).toBe(3);
+    expect(syntaxErrorOffset('{"a": [1, 2')).toBe(11);
+    expect(syntaxErrorOffset(' {"a": [1, -2.5e3, "\\u00e9", true, null, {}]} ')).toBeNull();
+  });
+  it('agrees with JSON.parse on every one-character change of a real file', () => {
+    const text = formatJson({ a: [1, -2.5, 'x\\"y'], b: { c: null, d: true, e: 'é' } });
+    const alphabet = ['', ' ', ',', ':', '"', '{', '}', '[', ']', '0', '-', 'e', '\\', 'n', '.'];
+    for (let at = 0; at < text.length; at++) {
+      for (const c of alphabet) {
+        const changed = text.slice(0, at) + c + text.slice(at + 1);
+        let parses = true;
+        try {
+          JSON.parse(changed);
+        } catch {
+          parses = false;
+        }
+        expect(syntaxErrorOffset(changed) === null, changed).toBe(parses);
+      }
+    }
   });
 });
 

@@ -43,21 +43,78 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
 }
 
 /**
- * The typed text as a file's value, or its syntax error with line and column (from the engine's message:
- * V8 and Node name a position or a line and column, Firefox a line and column). A file must be a JSON object.
+ * Where a text stops being JSON: the offset of the first character the grammar does not allow (the text's length
+ * when it ends too early), or null when it is JSON. Engines word JSON.parse's errors differently, and V8 often names
+ * no position at all ("Unexpected token '{', … is not valid JSON"), so the place is found here.
  */
+export function syntaxErrorOffset(text: string): number | null {
+  let i = 0;
+  const fail = (): never => {
+    throw i;
+  };
+  const space = () => {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+  };
+  const expect = (c: string) => (text[i] === c ? i++ : fail());
+  const string = () => {
+    expect('"');
+    for (;;) {
+      if (i >= text.length) fail();
+      const c = text[i]!;
+      if (c === '"') return i++;
+      if (c < ' ') fail();
+      if (c !== '\\') i++;
+      else if (text[i + 1] === 'u') {
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) (i += 2), fail();
+        i += 6;
+      } else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1]!)) i += 2;
+      else (i += 1), fail();
+    }
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      i++;
+      space();
+      if (text[i] === close) return void i++;
+      for (;;) {
+        if (c === '{') {
+          space();
+          string();
+          space();
+          expect(':');
+        }
+        value();
+        space();
+        if (text[i] === ',') i++;
+        else return void expect(close);
+      }
+    }
+    if (c === '"') return void string();
+    const literal = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 64));
+    if (!literal) fail();
+    i += literal![0].length;
+  };
+  try {
+    value();
+    space();
+    return i < text.length ? i : null;
+  } catch (offset) {
+    return offset as number;
+  }
+}
+
+/** The typed text as a file's value, or its syntax error with line and column. A file must be a JSON object. */
 export function parseFileText(text: string): ParsedText {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
+    const offset = syntaxErrorOffset(text);
     const message = (e as Error).message;
-    const lineColumn = /line (\d+) column (\d+)/i.exec(message);
-    if (lineColumn) return { ok: false, message, line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-    const position = /position (\d+)/i.exec(message);
-    if (position) return { ok: false, message, ...lineAndColumnAt(text, Number(position[1])) };
-    if (/unexpected end/i.test(message)) return { ok: false, message, ...lineAndColumnAt(text, text.length) };
-    return { ok: false, message, line: null, column: null };
+    return offset === null ? { ok: false, message, line: null, column: null } : { ok: false, message, ...lineAndColumnAt(text, offset) };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'not an object', line: 1, column: 1 };
