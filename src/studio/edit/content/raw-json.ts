@@ -49,8 +49,8 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
  */
 export function syntaxErrorOffset(text: string): number | null {
   let i = 0;
-  const fail = (): never => {
-    throw i;
+  const fail = (at = i): never => {
+    throw at;
   };
   const space = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
@@ -65,10 +65,10 @@ export function syntaxErrorOffset(text: string): number | null {
       if (c < ' ') fail();
       if (c !== '\\') i++;
       else if (text[i + 1] === 'u') {
-        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) (i += 2), fail();
+        if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) fail(i + 2);
         i += 6;
       } else if (i + 1 < text.length && '"\\/bfnrt'.includes(text[i + 1]!)) i += 2;
-      else (i += 1), fail();
+      else fail(i + 1);
     }
   };
   const value = (): void => {
