@@ -67,7 +67,8 @@ function schemaExtensions(kind: RawJsonEditorProps['kind']): Extension[] {
 }
 
 const theme = EditorView.theme({
-  '&': { border: '1px solid var(--studio-line)', borderRadius: '4px', fontSize: '0.85rem', maxHeight: '70vh' },
+  // No inner scrolling region (its scroller is not focusable): the editor grows with its text, long lines wrap.
+  '&': { border: '1px solid var(--studio-line)', borderRadius: '4px', fontSize: '0.85rem' },
   '&.cm-focused': { outline: '3px solid var(--studio-accent)', outlineOffset: '2px' },
   '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' },
 });
@@ -87,6 +88,7 @@ export default function RawJsonEditor({ docKey, kind, value, onChange, readOnly,
         basicSetup,
         lintGutter(),
         theme,
+        EditorView.lineWrapping,
         schemaExtensions(kind),
         editable.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
         attributes.current.of(EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) })),

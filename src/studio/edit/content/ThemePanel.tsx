@@ -137,10 +137,12 @@ function PairRow({ row, colors }: { row: ContrastRow; colors: Record<string, str
       <span
         className="content-swatch"
         aria-hidden="true"
-        style={isThemeColour(colors[row.foreground] ?? '') && isThemeColour(colors[row.background] ?? '') ? { color: colors[row.foreground], background: colors[row.background] } : undefined}
-      >
-        Aa
-      </span>{' '}
+        style={
+          isThemeColour(colors[row.foreground] ?? '') && isThemeColour(colors[row.background] ?? '')
+            ? { background: colors[row.background], boxShadow: `inset 0 0 0 5px ${colors[row.background]}, inset 0 0 0 20px ${colors[row.foreground]}` }
+            : undefined
+        }
+      />{' '}
       {words.pair(row.foreground, row.background)}: <strong>{words.ratio(row.ratioText)}</strong>{' '}
       {row.passes ? words.passes(row.minimum, row.kind) : words.fails(row.minimum, row.kind)}
     </li>
