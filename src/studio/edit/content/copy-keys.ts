@@ -1,7 +1,8 @@
 import { flattenCopy } from '../../../engine/content/flatten-copy';
 import { escapePointerSegment, pointerSegments } from '../../../engine/manifest/json-pointer';
 import type { JsonObject, Problem } from '../../../manifest/edit/content-types';
-import { copyKeyReferences } from '../../../../scripts/validate/copy-key-references';
+import manifestSchema from '../../../../schemas/brand-manifest.schema.json';
+import { copyKeyReferencesIn } from '../../../../scripts/validate/copy-key-walk';
 
 /*
  * The copy panel's logic, React-free: every i18n key of a brand (the English defaults flattened, `home.tools.title`),
@@ -104,7 +105,8 @@ export function copyRows({ brand, defaults, overrides, resolved, problems }: Cop
     }
   }
   const missing = new Map<string, string[]>();
-  for (const { pointer, key } of copyKeyReferences(resolved)) {
+  // npm run validate's finder, over the generated schema document (the same schema, without importing its modules).
+  for (const { pointer, key } of copyKeyReferencesIn(resolved, manifestSchema)) {
     if (english.has(key) || brandTexts.has(key)) continue;
     missing.set(key, [...(missing.get(key) ?? []), pointer]);
   }
