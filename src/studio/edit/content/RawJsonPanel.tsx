@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Component, type ReactNode } from 'react';
 import type { PanelProps } from '../panel-types';
 import { locatePointer } from '../../json-locate';
@@ -11,6 +11,12 @@ const RawJsonEditor = lazy(() => import('./RawJsonEditor'));
 
 const words = contentCopy.raw;
 
+/**
+ * Typed texts by brand and file, kept for the page's life: a text that is not JSON yet survives the panel being
+ * closed and opened again (the shell shows one panel at a time). Never sent anywhere.
+ */
+const keptTexts = new Map<string, Record<string, string>>();
+
 export interface RawJsonPanelProps extends PanelProps {
   /** A place to select: a file of the draft (repository path) and a JSON pointer in it (a problem's place). */
   focusPointer?: { file: string; pointer: string } | null;
@@ -22,7 +28,16 @@ export function RawJsonPanel({ brand, content, problems, readOnly, onContentChan
   const files = useMemo(() => rawFiles(brand, content), [brand, content]);
   const [selected, setSelected] = useState(files[0]!.file);
   /** Texts as typed, per file, while they differ from the draft (invalid JSON, or not yet sent). */
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const [typed, setTypedState] = useState<Record<string, string>>(() => keptTexts.get(brand) ?? {});
+  const setTyped = useCallback(
+    (update: (current: Record<string, string>) => Record<string, string>) =>
+      setTypedState((current) => {
+        const next = update(current);
+        keptTexts.set(brand, next);
+        return next;
+      }),
+    [brand],
+  );
   const [selection, setSelection] = useState<{ start: number; end: number; serial: number } | null>(null);
   const [notFound, setNotFound] = useState(false);
 
@@ -46,7 +61,7 @@ export function RawJsonPanel({ brand, content, problems, readOnly, onContentChan
       }
       return next;
     });
-  }, [content, files]);
+  }, [content, files, setTyped]);
 
   const select = (pointer: string, text: string) => {
     const place = locatePointer(text, pointer);

@@ -20,6 +20,7 @@ const resolvedPartner = () => structuredClone(brandManifest('partner')) as unkno
 const basis = { brand: 'partner', base: {}, defaults, repoDiffers: false } as unknown as EditorBasis;
 
 interface HarnessProps {
+  brand?: string;
   Panel: ComponentType<PanelProps & { focusPointer?: { file: string; pointer: string } | null }>;
   content?: BrandContent;
   resolved?: JsonObject;
@@ -31,12 +32,12 @@ interface HarnessProps {
 }
 
 /** A panel with the shell's part played: each change becomes the next props, as EditView does. */
-function Harness({ Panel, content: initial, resolved: initialResolved, problems = [], readOnly = false, focusPointer, onContent, onResolved }: HarnessProps) {
+function Harness({ brand = 'partner', Panel, content: initial, resolved: initialResolved, problems = [], readOnly = false, focusPointer, onContent, onResolved }: HarnessProps) {
   const [content, setContent] = useState<BrandContent>(initial ?? { manifest: { extends: 'base' }, copy: {} });
   const [resolved, setResolved] = useState<JsonObject>(initialResolved ?? resolvedPartner());
   return (
     <Panel
-      brand="partner"
+      brand={brand}
       resolved={resolved}
       content={content}
       basis={basis}
@@ -220,6 +221,18 @@ describe('RawJsonPanel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Valid JSON: changes go to the draft.');
     expect(onContent).toHaveBeenLastCalledWith({ ...content, manifest: { extends: 'base', brand: { id: 'partner', name: 'Harbor' } } });
     expect(view.state.doc.toString()).toBe('{ "extends": "base", "brand": { "id": "partner", "name": "Harbor" } }');
+  });
+
+  it('keeps a text that is not JSON yet when the panel is closed and opened again', async () => {
+    const regional: BrandContent = { manifest: { extends: 'base' }, copy: {} };
+    const first = render(<Harness brand="regional" Panel={RawJsonPanel} content={regional} />);
+    const box = await screen.findByRole('textbox', { name: 'JSON of brands/regional.json' });
+    typeAll(EditorView.findFromDOM(box.closest('.cm-editor') as HTMLElement)!, '{ "extends": "base", ');
+    first.unmount();
+    render(<Harness brand="regional" Panel={RawJsonPanel} content={regional} />);
+    const again = await screen.findByRole('textbox', { name: 'JSON of brands/regional.json' });
+    expect(EditorView.findFromDOM(again.closest('.cm-editor') as HTMLElement)!.state.doc.toString()).toBe('{ "extends": "base", ');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Not valid JSON at line 1, column 22:/);
   });
 
   it('edits a copy override file picked from the list, and selects a problem’s place', async () => {
