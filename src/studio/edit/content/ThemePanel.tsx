@@ -2,7 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import type { JsonObject, Problem } from '../../../manifest/edit/content-types';
 import type { PanelProps } from '../panel-types';
 import { contentCopy } from './copy';
+import { FieldProblems } from './FieldProblems';
 import { manifestFile } from './raw-json';
+import { useKeptTyping } from './use-kept-typing';
 import { colourInputValue, contrastRows, contrastRowsOf, isThemeColour, logoLimits, themeColourNamesOf, type ContrastRow } from './theme-rows';
 import './content.css';
 
@@ -14,8 +16,7 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
   const id = useId();
   const theme = isObject(resolved.theme) ? resolved.theme : null;
   const colors = useMemo(() => (theme && isObject(theme.colors) ? (theme.colors as Record<string, string>) : {}), [theme]);
-  /** What is typed and not (yet) a valid value: kept here, never sent, never lost. */
-  const [typed, setTyped] = useState<Record<string, string>>({});
+  const kept = useKeptTyping();
   const rows = useMemo(() => contrastRows(colors), [colors]);
   const brandName = isObject(resolved.brand) && typeof resolved.brand.name === 'string' ? resolved.brand.name : brand;
 
@@ -28,16 +29,8 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
     onResolvedChange({ ...resolved, theme: { ...theme, [part]: { ...current, [key]: value } } });
   };
   /** A typed value: sent when `valid` accepts it, else kept as typed (with its message). */
-  const type = (field: string, part: string, key: string, text: string, valid: (text: string) => unknown) => {
-    const value = valid(text);
-    if (value === undefined) {
-      setTyped({ ...typed, [field]: text });
-      return;
-    }
-    const { [field]: _dropped, ...rest } = typed;
-    setTyped(rest);
-    change(part, key, value);
-  };
+  const type = (field: string, part: string, key: string, text: string, valid: (text: string) => unknown) =>
+    kept.type(field, text, valid, (value) => change(part, key, value));
   const failing = rows.filter((r) => !r.passes).length;
   const fieldProblems = (pointer: string) =>
     problems.filter((p) => p.file === manifestFile(brand) && p.pointer === pointer);
@@ -53,8 +46,8 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
       <ul className="content-colours">
         {themeColourNamesOf(colors).map((name) => {
           const field = `colors.${name}`;
-          const value = typed[field] ?? colors[name] ?? '';
-          const bad = typed[field] !== undefined;
+          const value = kept.shown(field, colors[name]);
+          const bad = kept.isKept(field);
           const hexId = `${id}-${name}`;
           return (
             <li key={name} className="content-colour">
@@ -95,14 +88,14 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
       {(['body', 'heading'] as const).map((key) => {
         const field = `fonts.${key}`;
         const fontId = `${id}-font-${key}`;
-        const bad = typed[field] !== undefined;
+        const bad = kept.isKept(field);
         return (
           <div key={key} className="studio-field">
             <label htmlFor={fontId}>{words.font[key]}</label>
             <input
               id={fontId}
               className="content-wide"
-              value={typed[field] ?? (typeof fonts[key] === 'string' ? fonts[key] : '')}
+              value={kept.shown(field, typeof fonts[key] === 'string' ? fonts[key] : '')}
               disabled={readOnly}
               aria-invalid={bad || undefined}
               aria-describedby={bad ? `${fontId}-bad` : undefined}
@@ -121,7 +114,7 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
       <h3>{words.logo}</h3>
       <LogoFields
         logo={logo}
-        typed={typed}
+        kept={kept}
         readOnly={readOnly}
         brandName={brandName}
         onType={(key, text, valid) => type(`logo.${key}`, 'logo', key, text, valid)}
@@ -149,30 +142,16 @@ function PairRow({ row, colors }: { row: ContrastRow; colors: Record<string, str
   );
 }
 
-function FieldProblems({ problems }: { problems: Problem[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <ul className="content-flags">
-      {problems.map((p, i) => (
-        <li key={i}>
-          {p.message}
-          {p.hint && ` ${p.hint}`}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 interface LogoProps {
   logo: JsonObject;
-  typed: Record<string, string>;
+  kept: ReturnType<typeof useKeptTyping>;
   readOnly: boolean;
   brandName: string;
   onType: (key: string, text: string, valid: (text: string) => unknown) => void;
   problemsAt: (key: string) => Problem[];
 }
 
-function LogoFields({ logo, typed, readOnly, brandName, onType, problemsAt }: LogoProps) {
+function LogoFields({ logo, kept, readOnly, brandName, onType, problemsAt }: LogoProps) {
   const id = useId();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = typeof logo.src === 'string' ? logo.src : '';
@@ -181,7 +160,7 @@ function LogoFields({ logo, typed, readOnly, brandName, onType, problemsAt }: Lo
   const number = (key: 'width' | 'height') => {
     const { minimum, maximum } = logoLimits[key];
     const fieldId = `${id}-${key}`;
-    const bad = typed[`logo.${key}`] !== undefined;
+    const bad = kept.isKept(`logo.${key}`);
     return (
       <div className="studio-field">
         <label htmlFor={fieldId}>{words[key]}</label>
@@ -192,7 +171,7 @@ function LogoFields({ logo, typed, readOnly, brandName, onType, problemsAt }: Lo
           min={minimum}
           max={maximum}
           step={1}
-          value={typed[`logo.${key}`] ?? (key === 'width' ? width : height) ?? ''}
+          value={kept.shown(`logo.${key}`, key === 'width' ? width : height)}
           disabled={readOnly}
           aria-invalid={bad || undefined}
           aria-describedby={bad ? `${fieldId}-bad` : undefined}
@@ -212,7 +191,7 @@ function LogoFields({ logo, typed, readOnly, brandName, onType, problemsAt }: Lo
       </div>
     );
   };
-  const srcBad = typed['logo.src'] !== undefined;
+  const srcBad = kept.isKept('logo.src');
   return (
     <div className="content-logo">
       <div className="studio-field">
@@ -220,7 +199,7 @@ function LogoFields({ logo, typed, readOnly, brandName, onType, problemsAt }: Lo
         <input
           id={`${id}-src`}
           className="content-wide"
-          value={typed['logo.src'] ?? src}
+          value={kept.shown('logo.src', src)}
           disabled={readOnly}
           spellCheck={false}
           aria-invalid={srcBad || undefined}
