@@ -24,7 +24,7 @@ export function applyOverlay(base: unknown, overlay: unknown): { value: unknown;
 type Json = Record<string, unknown>;
 type Element = Json & { id: string };
 
-const directives = ['$remove', '$replace', '$before', '$after'] as const;
+export const directives = ['$remove', '$replace', '$before', '$after'] as const;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isIdList = (value: unknown): value is Element[] =>
