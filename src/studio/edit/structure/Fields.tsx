@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { copy } from './copy';
+import './structure.css';
+
+/** The English text a copy key stands for, beside its input (text only, never HTML). */
+export function CopyKeyText({ id, value, copyText }: { id: string; value: string; copyText: (key: string) => string | null }) {
+  const text = value === '' ? null : copyText(value);
+  return (
+    <span id={id} className={text === null ? 'structure-muted' : 'structure-copytext'}>
+      {value === '' ? '' : text === null ? copy.form.noCopyText : copy.form.copyText(text)}
+    </span>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  readOnly: boolean;
+}
+
+/** A labelled text input. */
+export function TextField({ label, value, onChange, readOnly }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="structure-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}
+
+/** A labelled copy-key input with the key's English text beside it. */
+export function CopyKeyField({ label, value, onChange, readOnly, copyText }: TextFieldProps & { copyText: (key: string) => string | null }) {
+  const id = useId();
+  const textId = `${id}-text`;
+  return (
+    <div className="structure-field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} disabled={readOnly} aria-describedby={textId} onChange={(e) => onChange(e.target.value)} />
+      <CopyKeyText id={textId} value={value} copyText={copyText} />
+    </div>
+  );
+}
