@@ -48,9 +48,14 @@ export function ElementRow({ noun, name, title, details = [], rule, readOnly, ke
       {rule !== undefined && <p className="structure-muted">{rule}</p>}
       <div className="structure-actions">
         {children !== undefined && (
-          <button type="button" aria-expanded={open} aria-controls={editorId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={editorId}
+            aria-label={`${open ? copy.list.close : copy.list.edit}${copy.list.which(name)}`}
+            onClick={() => setOpen(!open)}
+          >
             {open ? copy.list.close : copy.list.edit}
-            <span className="structure-visually-hidden">{copy.list.which(name)}</span>
           </button>
         )}
         {!confirming && (
@@ -58,13 +63,13 @@ export function ElementRow({ noun, name, title, details = [], rule, readOnly, ke
             type="button"
             disabled={readOnly || keep !== undefined}
             title={keep}
+            aria-label={`${copy.list.remove}${copy.list.which(name)}`}
             onClick={() => {
               setConfirming(true);
               requestAnimationFrame(() => keepRef.current?.focus());
             }}
           >
             {copy.list.remove}
-            <span className="structure-visually-hidden">{copy.list.which(name)}</span>
           </button>
         )}
       </div>

@@ -1,10 +1,10 @@
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { TranslatableString, type IconButtonProps, type RegistryWidgetsType, type TemplatesType, type WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
 import type { JsonObject } from '../../../manifest/edit/content-types';
 import { copy } from './copy';
 import { CopyKeyText } from './Fields';
-import { COPY_KEY_WIDGET, copyKeyUiSchema } from './form-ui';
+import { COPY_KEY_WIDGET, formUiSchema } from './form-ui';
 import { isObject } from './structure-model';
 import { formSchema, formValidator } from './validators';
 import './structure.css';
@@ -54,6 +54,28 @@ function CopyKeyWidget({ id, value, disabled, readonly, onChange, onBlur, onFocu
 
 const widgets: RegistryWidgetsType = { [COPY_KEY_WIDGET]: CopyKeyWidget };
 
+/** rjsf's list buttons with their words (the default theme draws Bootstrap 3 icon glyphs the studio does not load). */
+function textButton(words: TranslatableString) {
+  return function TextButton({ iconType: _iconType, icon: _icon, className, uiSchema: _uiSchema, registry, title, ...button }: IconButtonProps) {
+    const text = registry.translateString(words);
+    return (
+      <button type="button" className={`structure-form-button ${className ?? ''}`} {...button} aria-label={title && title !== text ? `${text}: ${title}` : undefined}>
+        {text}
+      </button>
+    );
+  };
+}
+
+const templates: Partial<TemplatesType> = {
+  ButtonTemplates: {
+    AddButton: textButton(TranslatableString.AddItemButton),
+    CopyButton: textButton(TranslatableString.CopyButton),
+    MoveDownButton: textButton(TranslatableString.MoveDownButton),
+    MoveUpButton: textButton(TranslatableString.MoveUpButton),
+    RemoveButton: textButton(TranslatableString.RemoveButton),
+  } as TemplatesType['ButtonTemplates'],
+};
+
 /**
  * A form generated from a schema (rjsf, the default theme styled by structure.css), validated as typed by the
  * form's precompiled validator (no code compiled in the browser). Errors show under their field; the data goes to
@@ -62,7 +84,7 @@ const widgets: RegistryWidgetsType = { [COPY_KEY_WIDGET]: CopyKeyWidget };
 export function PropsForm({ formName, formData, onChange, readOnly, label, copyText, idPrefix }: PropsFormProps) {
   const schema = formSchema(formName);
   const validator = formValidator(formName);
-  const uiSchema = useMemo(() => ({ ...copyKeyUiSchema(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const uiSchema = useMemo(() => ({ ...formUiSchema(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   const formContext = useMemo<FormContext>(() => ({ copyText }), [copyText]);
   if (!schema || !validator) return null;
   if (!isObject(schema.properties) || Object.keys(schema.properties).length === 0) return <p className="structure-muted">{copy.form.noProps}</p>;
@@ -75,6 +97,7 @@ export function PropsForm({ formName, formData, onChange, readOnly, label, copyT
         formData={formData}
         formContext={formContext}
         widgets={widgets}
+        templates={templates}
         idPrefix={idPrefix}
         disabled={readOnly}
         liveValidate="onChange"

@@ -159,13 +159,11 @@ function SortableRow({ sortKey, name, noun, first, last, readOnly, onUp, onDown,
       </button>
       <div className="structure-row-body">{children}</div>
       <div className="structure-row-moves">
-        <button type="button" data-move="up" onClick={onUp} disabled={readOnly || first}>
+        <button type="button" data-move="up" onClick={onUp} disabled={readOnly || first} aria-label={`${copy.list.up}${copy.list.which(name)}`}>
           {copy.list.up}
-          <span className="structure-visually-hidden">{copy.list.which(name)}</span>
         </button>
-        <button type="button" data-move="down" onClick={onDown} disabled={readOnly || last}>
+        <button type="button" data-move="down" onClick={onDown} disabled={readOnly || last} aria-label={`${copy.list.down}${copy.list.which(name)}`}>
           {copy.list.down}
-          <span className="structure-visually-hidden">{copy.list.which(name)}</span>
         </button>
       </div>
     </li>

@@ -6,23 +6,26 @@ import { isObject } from './structure-model';
 export const COPY_KEY_WIDGET = 'copyKey';
 
 const isCopyKey = (schema: unknown) => isObject(schema) && schema.type === 'string' && schema.pattern === patterns.copyKey;
+const isChoiceSet = (schema: JsonObject) => schema.type === 'array' && schema.uniqueItems === true && isObject(schema.items) && Array.isArray(schema.items.enum);
 
 /**
- * The uiSchema that marks every copy-key string of a form's schema (a property, a list's items, nested objects)
- * with the copy-key widget. Pure; read from the schema, so a new copy-key prop is marked without other change.
+ * A form's uiSchema, read from its schema (a new prop needs no other change): every copy-key string (a property, a
+ * list's items, nested objects) gets the copy-key widget (its English text beside it), and every set of choices
+ * (a list of unique values of an enumeration) checkboxes instead of a multiple-selection box.
  */
-export function copyKeyUiSchema(schema: unknown): JsonObject {
+export function formUiSchema(schema: unknown): JsonObject {
   if (!isObject(schema)) return {};
   if (isCopyKey(schema)) return { 'ui:widget': COPY_KEY_WIDGET };
+  if (isChoiceSet(schema)) return { 'ui:widget': 'checkboxes' };
   const ui: JsonObject = {};
   if (isObject(schema.properties)) {
     for (const [name, property] of Object.entries(schema.properties)) {
-      const inner = copyKeyUiSchema(property);
+      const inner = formUiSchema(property);
       if (Object.keys(inner).length > 0) ui[name] = inner;
     }
   }
   if (schema.type === 'array' && isObject(schema.items)) {
-    const inner = copyKeyUiSchema(schema.items);
+    const inner = formUiSchema(schema.items);
     if (Object.keys(inner).length > 0) ui.items = inner;
   }
   return ui;
