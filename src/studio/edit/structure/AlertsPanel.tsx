@@ -1,45 +1,26 @@
 import { alertTypes } from '@schemas/alert-types';
 import { alertSchema } from '@schemas/brand-manifest.schema';
-import { useCallback, useId } from 'react';
 import type { PanelProps } from '../panel-types';
 import { copy, nouns } from './copy';
 import { ALERT_FORM } from './form-schemas';
+import { ElementTitle } from './ItemParts';
 import { ObjectList } from './ObjectList';
-import { PropsForm } from './PropsForm';
-import { copyText, formPart, withFormPart } from './structure-model';
-import './structure.css';
+import { PanelFrame, useCopyText } from './PanelFrame';
+import { elementForm } from './PropsForm';
 
 /** The global alerts: each with its fields (a form from the alert's schema) and its rule; reordered, added, removed. */
 export function AlertsPanel(panel: PanelProps) {
-  const { content, basis, readOnly } = panel;
-  const headingId = useId();
-  const lookup = useCallback((key: string) => copyText(key, content.copy, basis.defaults), [content.copy, basis.defaults]);
+  const lookup = useCopyText(panel);
   return (
-    <section className="structure-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.alerts.heading}</h2>
-      <p className="structure-muted">{copy.alerts.intro}</p>
+    <PanelFrame heading={copy.alerts.heading} intro={copy.alerts.intro}>
       <ObjectList
         panel={panel}
         path={['alerts']}
         noun={nouns.alert}
         label={copy.alerts.listLabel}
         withRule={'rule' in alertSchema.properties}
-        title={(item, id) => (
-          <>
-            <strong>{id}</strong> <span className="structure-muted">· {String(item.type ?? '')} · {lookup(String(item.title)) ?? String(item.title ?? '')}</span>
-          </>
-        )}
-        editor={(item, id, update) => (
-          <PropsForm
-            formName={ALERT_FORM}
-            formData={formPart(item)}
-            onChange={(data) => update(withFormPart(item, data))}
-            readOnly={readOnly}
-            label={`${nouns.alert.capital} ${id}`}
-            copyText={lookup}
-            idPrefix={`alert-${id}`}
-          />
-        )}
+        title={(item, id) => <ElementTitle id={id} what={`${String(item.type ?? '')} · ${lookup(String(item.title)) ?? String(item.title ?? '')}`} />}
+        editor={elementForm(ALERT_FORM, nouns.alert, lookup, panel.readOnly)}
         add={{
           heading: copy.alerts.addButton,
           button: copy.alerts.addButton,
@@ -48,6 +29,6 @@ export function AlertsPanel(panel: PanelProps) {
           create: (id) => ({ id, type: alertTypes[0], title: '', canDismiss: false }),
         }}
       />
-    </section>
+    </PanelFrame>
   );
 }

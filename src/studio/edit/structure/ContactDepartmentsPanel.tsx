@@ -1,24 +1,19 @@
 import { contactSchema } from '@schemas/brand-manifest.schema';
-import { useCallback, useId } from 'react';
 import type { PanelProps } from '../panel-types';
 import { copy, nouns } from './copy';
 import { DEPARTMENT_FORM } from './form-schemas';
+import { ElementTitle } from './ItemParts';
 import { ObjectList } from './ObjectList';
-import { PropsForm } from './PropsForm';
-import { copyText, formPart, withFormPart } from './structure-model';
-import './structure.css';
+import { PanelFrame, useCopyText } from './PanelFrame';
+import { elementForm } from './PropsForm';
 
 const departments = contactSchema.properties.departments;
 
 /** The contact departments: label, phone, hours and seasons (a form from the department's schema); reordered, added, removed. */
 export function ContactDepartmentsPanel(panel: PanelProps) {
-  const { content, basis, readOnly } = panel;
-  const headingId = useId();
-  const lookup = useCallback((key: string) => copyText(key, content.copy, basis.defaults), [content.copy, basis.defaults]);
+  const lookup = useCopyText(panel);
   return (
-    <section className="structure-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.contact.heading}</h2>
-      <p className="structure-muted">{copy.contact.intro}</p>
+    <PanelFrame heading={copy.contact.heading} intro={copy.contact.intro}>
       <ObjectList
         panel={panel}
         path={['contact', 'departments']}
@@ -26,23 +21,9 @@ export function ContactDepartmentsPanel(panel: PanelProps) {
         label={copy.contact.listLabel}
         withRule={'rule' in departments.items.properties}
         minItems={departments.minItems}
-        title={(item, id) => (
-          <>
-            <strong>{id}</strong> <span className="structure-muted">· {lookup(String(item.label)) ?? String(item.label ?? '')}</span>
-          </>
-        )}
+        title={(item, id) => <ElementTitle id={id} what={lookup(String(item.label)) ?? String(item.label ?? '')} />}
         details={(item) => [typeof item.phone === 'string' ? item.phone : '']}
-        editor={(item, id, update) => (
-          <PropsForm
-            formName={DEPARTMENT_FORM}
-            formData={formPart(item)}
-            onChange={(data) => update(withFormPart(item, data))}
-            readOnly={readOnly}
-            label={`${nouns.department.capital} ${id}`}
-            copyText={lookup}
-            idPrefix={`department-${id}`}
-          />
-        )}
+        editor={elementForm(DEPARTMENT_FORM, nouns.department, lookup, panel.readOnly)}
         add={{
           heading: copy.contact.addButton,
           button: copy.contact.addButton,
@@ -51,6 +32,6 @@ export function ContactDepartmentsPanel(panel: PanelProps) {
           create: (id) => ({ id, label: '', phone: '', hours: '' }),
         }}
       />
-    </section>
+    </PanelFrame>
   );
 }

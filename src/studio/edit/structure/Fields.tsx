@@ -42,3 +42,30 @@ export function CopyKeyField({ label, value, onChange, readOnly, copyText }: Tex
     </div>
   );
 }
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  /** Off for a picker that only chooses what to look at (a page, a menu): it changes nothing. */
+  readOnly?: boolean;
+  optionLabel?: (option: string) => string;
+}
+
+/** A labelled select. */
+export function SelectField({ label, value, options, onChange, readOnly = false, optionLabel = (o) => o }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="structure-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,13 +1,14 @@
 import { footerSchema } from '@schemas/brand-manifest.schema';
 import { patterns } from '@schemas/generic/patterns';
-import { useCallback, useId, useState } from 'react';
+import { useState } from 'react';
 import type { PanelProps } from '../panel-types';
 import { copy, nouns } from './copy';
-import { CopyKeyField, TextField } from './Fields';
-import { ElementRow, PanelStatus } from './ItemParts';
+import { CopyKeyField, SelectField, TextField } from './Fields';
+import { ElementRow, ElementTitle, PanelStatus } from './ItemParts';
 import { ObjectList } from './ObjectList';
+import { PanelFrame, useCopyText } from './PanelFrame';
 import { SortableList } from './SortableList';
-import { copyText, getAt, insertItem, moveItem, removeAt, replaceAt, setAt } from './structure-model';
+import { getAt, insertItem, moveItem, removeAt, replaceAt, setAt } from './structure-model';
 import './structure.css';
 
 type ListSchema = { type?: string; items?: { type?: string; enum?: readonly string[]; pattern?: string; properties?: Record<string, unknown> }; minItems?: number };
@@ -17,13 +18,10 @@ const footerLists = Object.entries(footerSchema.properties as Record<string, Lis
 
 /** Every list under the footer: lists of choices or copy keys, and lists of links (id, label, address). */
 export function FooterLinksPanel(panel: PanelProps) {
-  const { content, basis, readOnly } = panel;
-  const headingId = useId();
-  const lookup = useCallback((key: string) => copyText(key, content.copy, basis.defaults), [content.copy, basis.defaults]);
+  const { readOnly } = panel;
+  const lookup = useCopyText(panel);
   return (
-    <section className="structure-panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>{copy.footer.heading}</h2>
-      <p className="structure-muted">{copy.footer.intro}</p>
+    <PanelFrame heading={copy.footer.heading} intro={copy.footer.intro}>
       {footerLists.map(([name, schema]) => (
         <section key={name} aria-label={copy.footer.listHeading(name)}>
           <h3>{copy.footer.listHeading(name)}</h3>
@@ -35,11 +33,7 @@ export function FooterLinksPanel(panel: PanelProps) {
               label={copy.footer.listLabel(name)}
               withRule={'rule' in schema.items.properties}
               minItems={schema.minItems}
-              title={(item, id) => (
-                <>
-                  <strong>{id}</strong> <span className="structure-muted">· {lookup(String(item.label)) ?? String(item.label ?? '')}</span>
-                </>
-              )}
+              title={(item, id) => <ElementTitle id={id} what={lookup(String(item.label)) ?? String(item.label ?? '')} />}
               details={(item) => [typeof item.href === 'string' ? item.href : '']}
               editor={(item, _id, update) => (
                 <>
@@ -54,7 +48,7 @@ export function FooterLinksPanel(panel: PanelProps) {
           )}
         </section>
       ))}
-    </section>
+    </PanelFrame>
   );
 }
 
@@ -93,7 +87,7 @@ function StringList({ panel, name, schema, copyText: lookup }: { panel: PanelPro
             }}
           >
             {choices ? (
-              <ChoiceField label={copy.footer.entry(name)} value={item} choices={[item, ...unused]} readOnly={readOnly} onChange={(v) => write(replaceAt(items, index, v))} />
+              <SelectField label={copy.footer.entry(name)} value={item} options={[item, ...unused]} readOnly={readOnly} onChange={(v) => write(replaceAt(items, index, v))} />
             ) : isCopyKey ? (
               <CopyKeyField label={copy.footer.entry(name)} value={item} readOnly={readOnly} copyText={lookup} onChange={(v) => write(replaceAt(items, index, v))} />
             ) : (
@@ -120,20 +114,3 @@ function StringList({ panel, name, schema, copyText: lookup }: { panel: PanelPro
     </>
   );
 }
-
-function ChoiceField({ label, value, choices, readOnly, onChange }: { label: string; value: string; choices: readonly string[]; readOnly: boolean; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className="structure-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} disabled={readOnly} onChange={(e) => onChange(e.target.value)}>
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-

@@ -149,6 +149,15 @@ export function AddWithId({ heading, button, idLabel, proposed, taken, readOnly,
   );
 }
 
+/** An element's first line: its id, then what it is (its widget, its label's English text). */
+export function ElementTitle({ id, what }: { id: string; what: string }) {
+  return (
+    <>
+      <strong>{id}</strong> <span className="structure-muted">· {what}</span>
+    </>
+  );
+}
+
 /** A status line for what a panel just did ("Tile recent-claims removed."). */
 export function PanelStatus({ message }: { message: string }) {
   return (

@@ -1,14 +1,16 @@
-import { useCallback, useId, useState } from 'react';
+import { useState } from 'react';
 import { composedRoutes } from '../../../app/composed-routes';
 import { widgetDeclarations } from '../../../app/widget-declarations';
 import type { JsonObject } from '../../../manifest/edit/content-types';
 import type { PanelProps } from '../panel-types';
 import { copy, nouns } from './copy';
+import { SelectField } from './Fields';
 import { widgetFormName } from './form-schemas';
+import { ElementTitle } from './ItemParts';
 import { ObjectList } from './ObjectList';
+import { PanelFrame, useCopyText } from './PanelFrame';
 import { PropsForm } from './PropsForm';
-import { copyText, isObject, kebabId, pageIdsOf, setAt, summarizeProps } from './structure-model';
-import './structure.css';
+import { isObject, kebabId, pageIdsOf, setAt, summarizeProps } from './structure-model';
 
 /** The route a page is shown at (`/home`, `/account/settings`), or null when no route shows it. */
 export function routeOfPage(page: string): string | null {
@@ -18,47 +20,33 @@ export function routeOfPage(page: string): string | null {
 }
 
 const declarationOf = (widget: unknown) => widgetDeclarations.find((d) => d.name === widget);
+const widgetNames = widgetDeclarations.map((d) => d.name);
 
 /**
  * Pages and their sections (the home page's are tiles): pick a page, reorder (drag, keyboard, Move up/down), add a
  * section from the widget declarations, remove one, edit its props (a form from the widget's props schema) and rule.
  */
 export function PagesPanel(panel: PanelProps) {
-  const { resolved, content, basis, readOnly } = panel;
+  const { resolved, readOnly } = panel;
   const pages = pageIdsOf(resolved);
   const [chosen, setChosen] = useState<string | null>(null);
   const page = chosen !== null && pages.includes(chosen) ? chosen : (pages[0] ?? null);
   const [widget, setWidget] = useState<string>(widgetDeclarations[0].name);
-  const pickerId = useId();
-  const addWidgetId = useId();
-  const lookup = useCallback((key: string) => copyText(key, content.copy, basis.defaults), [content.copy, basis.defaults]);
+  const lookup = useCopyText(panel);
 
-  const heading = <h2 id={`${pickerId}-heading`}>{copy.pages.heading}</h2>;
   if (page === null) {
     return (
-      <section className="structure-panel" aria-labelledby={`${pickerId}-heading`}>
-        {heading}
+      <PanelFrame heading={copy.pages.heading} intro={copy.pages.intro}>
         <p>{copy.pages.noPages}</p>
-      </section>
+      </PanelFrame>
     );
   }
   const nounKey = page === 'home' ? 'tile' : 'section';
   const noun = nouns[nounKey];
 
   return (
-    <section className="structure-panel" aria-labelledby={`${pickerId}-heading`}>
-      {heading}
-      <p className="structure-muted">{copy.pages.intro}</p>
-      <div className="structure-field">
-        <label htmlFor={pickerId}>{copy.pages.page}</label>
-        <select id={pickerId} value={page} onChange={(e) => setChosen(e.target.value)}>
-          {pages.map((p) => (
-            <option key={p} value={p}>
-              {copy.pages.pageOption(p, routeOfPage(p))}
-            </option>
-          ))}
-        </select>
-      </div>
+    <PanelFrame heading={copy.pages.heading} intro={copy.pages.intro}>
+      <SelectField label={copy.pages.page} value={page} options={pages} onChange={setChosen} optionLabel={(p) => copy.pages.pageOption(p, routeOfPage(p))} />
       <h3>{copy.pages.listHeading(nounKey, page)}</h3>
       <ObjectList
         key={page}
@@ -67,12 +55,7 @@ export function PagesPanel(panel: PanelProps) {
         noun={noun}
         label={copy.pages.listLabel(nounKey, page)}
         withRule
-        title={(section, id) => (
-          <>
-            <strong>{id}</strong>{' '}
-            <span className="structure-muted">· {declarationOf(section.widget)?.name ?? copy.pages.unknownWidget(String(section.widget))}</span>
-          </>
-        )}
+        title={(section, id) => <ElementTitle id={id} what={declarationOf(section.widget)?.name ?? copy.pages.unknownWidget(String(section.widget))} />}
         details={(section) => [summarizeProps(section.props) || copy.pages.noProps]}
         editor={(section, id, update) => {
           const declaration = declarationOf(section.widget);
@@ -99,20 +82,9 @@ export function PagesPanel(panel: PanelProps) {
           proposed: kebabId(widget),
           // A new section starts with its widget's example props (valid: every example is tested) and no rule.
           create: (id) => ({ id, widget, props: JSON.parse(JSON.stringify(declarationOf(widget)?.example ?? {})) as JsonObject }),
-          controls: (
-            <div className="structure-field">
-              <label htmlFor={addWidgetId}>{copy.pages.addWidget}</label>
-              <select id={addWidgetId} value={widget} disabled={readOnly} onChange={(e) => setWidget(e.target.value)}>
-                {widgetDeclarations.map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ),
+          controls: <SelectField label={copy.pages.addWidget} value={widget} options={widgetNames} onChange={setWidget} readOnly={readOnly} />,
         }}
       />
-    </section>
+    </PanelFrame>
   );
 }

@@ -5,7 +5,8 @@ import type { JsonObject } from '../../../manifest/edit/content-types';
 import { copy } from './copy';
 import { CopyKeyText } from './Fields';
 import { COPY_KEY_WIDGET, formUiSchema } from './form-ui';
-import { isObject } from './structure-model';
+import type { Noun } from './copy';
+import { formPart, isObject, kebabId, withFormPart } from './structure-model';
 import { formSchema, formValidator } from './validators';
 import './structure.css';
 
@@ -108,4 +109,21 @@ export function PropsForm({ formName, formData, onChange, readOnly, label, copyT
       />
     </div>
   );
+}
+
+/** The editor of a list element whose fields are a form (an alert, a department): its id and rule stay out of it. */
+export function elementForm(formName: string, noun: Noun, copyText: (key: string) => string | null, readOnly: boolean) {
+  return function ElementForm(item: JsonObject, id: string, update: (next: JsonObject) => void) {
+    return (
+      <PropsForm
+        formName={formName}
+        formData={formPart(item)}
+        onChange={(data) => update(withFormPart(item, data))}
+        readOnly={readOnly}
+        label={`${noun.capital} ${id}`}
+        copyText={copyText}
+        idPrefix={`${kebabId(formName)}-${id}`}
+      />
+    );
+  };
 }

@@ -8,15 +8,16 @@ export interface Noun {
   one: string;
   capital: string;
 }
+const noun = (one: string): Noun => ({ one, capital: one.charAt(0).toUpperCase() + one.slice(1) });
 export const nouns = {
-  tile: { one: 'tile', capital: 'Tile' },
-  section: { one: 'section', capital: 'Section' },
-  item: { one: 'item', capital: 'Item' },
-  link: { one: 'link', capital: 'Link' },
-  entry: { one: 'entry', capital: 'Entry' },
-  alert: { one: 'alert', capital: 'Alert' },
-  department: { one: 'department', capital: 'Department' },
-} satisfies Record<string, Noun>;
+  tile: noun('tile'),
+  section: noun('section'),
+  item: noun('item'),
+  link: noun('link'),
+  entry: noun('entry'),
+  alert: noun('alert'),
+  department: noun('department'),
+};
 
 export const copy = {
   list: {

@@ -63,9 +63,6 @@ export const factKinds: readonly FactKind[] = conditionBranch.allOf.map((entry) 
 /** Every fact, in the schema's order. */
 export const allFacts: readonly string[] = conditionBranch.properties.fact.enum;
 
-/** A named rule's name, as the schema requires it (`{ "use": name }`). */
-export const ruleNamePattern = new RegExp(ruleDefinition.else.else.else.then.properties.use.pattern);
-
 export function factKind(fact: string): FactKind | undefined {
   return factKinds.find((kind) => kind.facts.includes(fact));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addWithUniqueId,
   copyText,
   formPart,
   getAt,
@@ -51,13 +50,6 @@ describe('structure model: ids', () => {
   it('proposes the first free id', () => {
     expect(uniqueId('tools', ['welcome'])).toBe('tools');
     expect(uniqueId('tools', ['tools', 'tools-2'])).toBe('tools-3');
-  });
-
-  it('adds an element under an id unique within the list', () => {
-    const sections = [{ id: 'recent-claims', widget: 'recentClaims' }];
-    const next = addWithUniqueId(sections, 'recentClaims', { widget: 'recentClaims', props: {} });
-    expect(next.map((s) => s.id)).toEqual(['recent-claims', 'recent-claims-2']);
-    expect(sections).toHaveLength(1);
   });
 });
 

@@ -56,11 +56,6 @@ export function idsOf(list: readonly unknown[]): string[] {
   return list.flatMap((item) => (isObject(item) && typeof item.id === 'string' ? [item.id] : []));
 }
 
-/** The list with `item` added at the end under an id unique within the list (proposed from `idBase`). */
-export function addWithUniqueId(list: readonly JsonObject[], idBase: string, item: JsonObject): JsonObject[] {
-  return [...list, { ...item, id: uniqueId(kebabId(idBase), idsOf(list)) }];
-}
-
 export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The value at `path` (undefined when any step is missing). */
