@@ -124,7 +124,7 @@ export function AddWithId({ heading, button, idLabel, proposed, taken, readOnly,
         setTyped(null);
       }}
     >
-      <h4>{heading}</h4>
+      <h3>{heading}</h3>
       {children}
       <div className="structure-field">
         <label htmlFor={inputId}>{idLabel}</label>
