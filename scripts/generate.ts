@@ -7,6 +7,7 @@ import { generateAll } from './generate/generate-all';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const { written, cached } = await generateAll(root);
+written.push(...(await (await import('./generate/rjsf-validators')).generateRjsfValidators(root))); // the structure editor's rjsf forms
 for (const file of written) console.log(`wrote ${file}`);
 console.log(
   `generate: ${written.length === 0 ? 'everything up to date' : `${written.length} file(s) written`}` +
