@@ -1,7 +1,7 @@
 // Browser tests: Debian's Chromium only (/usr/bin/chromium, see scripts/ensure-chromium.sh); Playwright's own
 // browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
 import { defineConfig } from '@playwright/test';
-import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT } from './test/fixtures/brands';
+import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT } from './test/fixtures/brands';
 
 const CI = Boolean(process.env.CI);
 
@@ -46,15 +46,28 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx gateway/server.ts',
-    // The fifth test brand is served beside brands/ (a brand added with files only: test/e2e/fifth-brand.spec.ts).
-    // The content store in memory: every run starts from the repository's files.
-    env: { PORT: String(GATEWAY_PORT), EXTRA_BRANDS_DIR: FIFTH_BRAND_DIR, CONTENT_DB_DIR: 'memory://' },
-    url: `${GATEWAY_ORIGIN}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx gateway/server.ts',
+      // The fifth test brand is served beside brands/ (a brand added with files only: test/e2e/fifth-brand.spec.ts).
+      // The content store in memory: every run starts from the repository's files.
+      env: { PORT: String(GATEWAY_PORT), EXTRA_BRANDS_DIR: FIFTH_BRAND_DIR, CONTENT_DB_DIR: 'memory://' },
+      url: `${GATEWAY_ORIGIN}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // A gateway of its own for the studio's publishing flow (test/e2e/studio-publish.spec.ts): its publications
+      // change what partner members see, which must not reach the other specs' members meanwhile.
+      command: 'npx tsx gateway/server.ts',
+      env: { PORT: String(PUBLISHING_GATEWAY_PORT), CONTENT_DB_DIR: 'memory://' },
+      url: `http://localhost:${PUBLISHING_GATEWAY_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

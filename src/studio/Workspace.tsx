@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
 import { AxePanel, frameAxe } from './AxeResults';
@@ -11,10 +11,16 @@ import { previewRoutes } from './route-page';
 import { TracePanel } from './TracePanel';
 import { useLoad } from './use-load';
 
-type View = 'trace' | 'matrix' | 'draft' | 'axe' | 'catalogue';
+type View = 'edit' | 'review' | 'history' | 'audit' | 'repo' | 'trace' | 'matrix' | 'draft' | 'axe' | 'catalogue';
+const VIEWS: readonly View[] = ['edit', 'review', 'history', 'audit', 'repo', 'trace', 'matrix', 'draft', 'axe', 'catalogue'];
 
-/** The catalogue loads its widget declarations (props schemas) only when opened. */
+/** The catalogue loads its widget declarations (props schemas) only when opened; the editor and review likewise. */
 const Catalogue = lazy(() => import('./Catalogue'));
+const EditView = lazy(() => import('./edit/EditView'));
+const ReviewPanel = lazy(() => import('./review/ReviewPanel').then((m) => ({ default: m.ReviewPanel })));
+const HistoryPanel = lazy(() => import('./review/HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
+const AuditPanel = lazy(() => import('./review/AuditPanel').then((m) => ({ default: m.AuditPanel })));
+const RepoPanel = lazy(() => import('./review/RepoPanel').then((m) => ({ default: m.RepoPanel })));
 
 function localToday(): string {
   const now = new Date();
@@ -31,6 +37,13 @@ export function Workspace({ who }: { who: StudioWho }) {
   /** The route the frame shows now (the member may navigate inside it). */
   const [frameRoute, setFrameRoute] = useState(state.route);
   const [draftId, setDraftId] = useState(state.draft);
+  /** Each save of the open draft reloads the frame (the preview follows the draft live). */
+  const [draftRevision, setDraftRevision] = useState(0);
+  const previewDraft = useCallback((id: string | null, revision = 0) => {
+    setDraftId(id ?? '');
+    setDraftRevision(revision);
+    setState((s) => ({ ...s, draft: id ?? '' }));
+  }, []);
   const [customWidth, setCustomWidth] = useState(!PRESET_WIDTHS.includes(state.width as (typeof PRESET_WIDTHS)[number]));
   const brand = who.brands.find((b) => b.id === state.brand) ?? null;
   const update = (change: Partial<PreviewState>) => setState((s) => ({ ...s, ...change }));
@@ -49,7 +62,7 @@ export function Workspace({ who }: { who: StudioWho }) {
   const catalogueMode = view === 'catalogue';
   const frameSrc =
     brand && persona
-      ? `/studio/frame?${previewQuery(catalogueMode ? { ...state, route: '/home' } : state, ['brand', 'persona', 'date', 'route', 'draft'])}${catalogueMode ? '&mode=catalogue' : ''}`
+      ? `/studio/frame?${previewQuery(catalogueMode ? { ...state, route: '/home' } : state, ['brand', 'persona', 'date', 'route', 'draft'])}${catalogueMode ? '&mode=catalogue' : ''}${state.draft && draftRevision ? `&rev=${draftRevision}` : ''}`
       : null;
   const frameDocument = () => frame.current?.contentDocument ?? null;
   const frameCheck = () => frameAxe(frame.current);
@@ -214,12 +227,19 @@ export function Workspace({ who }: { who: StudioWho }) {
                 {copy.views.label}
               </h2>
               <div className="studio-views" role="group" aria-label={copy.views.label}>
-                {(['trace', 'matrix', 'draft', 'axe', 'catalogue'] as const).map((v) => (
+                {VIEWS.map((v) => (
                   <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)}>
                     {copy.views[v]}
                   </button>
                 ))}
               </div>
+              <Suspense fallback={<p role="status">{copy.loading}</p>}>
+                {view === 'edit' && <EditView key={brand.id} brand={brand} who={who} onPreview={previewDraft} />}
+                {view === 'review' && <ReviewPanel key={brand.id} brand={brand} who={who} onPreviewDraft={(id) => previewDraft(id)} />}
+                {view === 'history' && <HistoryPanel key={brand.id} brand={brand} />}
+                {view === 'audit' && <AuditPanel key={brand.id} brand={brand} />}
+                {view === 'repo' && <RepoPanel key={brand.id} brand={brand} />}
+              </Suspense>
               {view === 'trace' && <TracePanel load={preview} route={frameRoute} rendered={rendered && rendered.route === frameRoute ? rendered.sections : null} />}
               {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
               {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}

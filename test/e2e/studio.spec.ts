@@ -121,7 +121,7 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   expect(selected).toBe('"yes"');
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  await expect(page.getByRole('radio', { name: 'Draft (pasted, uploaded or from the repo)' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Draft (open in the editor or review, or pasted, uploaded or from the repo)' })).toBeDisabled();
 });
 
 test('axe on demand: 0 violations on a page and on every catalogue widget; a draft from the repo file, made low-contrast, shows its violation', async ({ page }) => {

@@ -10,6 +10,7 @@ import { FRAME_AXE_HOOK, FRAME_SECTIONS_HOOK, PREVIEW_ROOT_ID } from './entry';
 import { pageOfRoute } from '../route-page';
 import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } from './widget-marks';
 import { installPreviewStorage } from './preview-storage';
+import { keepStudioFocus } from './keep-studio-focus';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
 
 /** The catalogue mode's code (every widget's declaration) loads only in that mode. */
@@ -32,6 +33,7 @@ Object.defineProperty(window, FRAME_AXE_HOOK, { value: checkHere });
 
 if (boot && loaded?.ok && preview) {
   installPreviewStorage();
+  keepStudioFocus();
   startSession(preview.token, new Date());
   // The app's router reads the address: the frame opens on the chosen route.
   window.history.replaceState(null, '', preview.route);

@@ -1,5 +1,4 @@
-/** The studio's content panels (issue 16): copy, raw JSON, theme and logo, contact departments and hours. Each takes PanelProps (../panel-types). */
+/** The studio's content panels (issue 16): copy, raw JSON, theme and logo. Each takes PanelProps (../panel-types). */
 export { CopyPanel } from './CopyPanel';
 export { RawJsonPanel, type RawJsonPanelProps } from './RawJsonPanel';
 export { ThemePanel } from './ThemePanel';
-export { ContactPanel } from './ContactPanel';

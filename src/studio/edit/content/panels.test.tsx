@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { brandManifest } from '../../../../test/brand-fixtures';
 import type { BrandContent, EditorBasis, JsonObject, Problem } from '../../../manifest/edit/content-types';
 import type { PanelProps } from '../panel-types';
-import { ContactPanel, CopyPanel, RawJsonPanel, ThemePanel } from './index';
+import { CopyPanel, RawJsonPanel, ThemePanel } from './index';
 import { COPY_PAGE } from './CopyPanel';
 
 const contentDir = join(process.cwd(), 'content/en');
@@ -261,72 +261,5 @@ describe('RawJsonPanel', { timeout: 20_000 }, () => {
     const view = await editorView();
     expect(view.state.readOnly).toBe(true);
     expect(screen.getByRole('textbox', { name: 'JSON of brands/partner.json' })).toHaveAttribute('contenteditable', 'false');
-  });
-});
-
-describe('ContactPanel', () => {
-  const regional = () => structuredClone(brandManifest('regional')) as unknown as JsonObject;
-  const departments = (next: unknown) => ((next as { contact: { departments: JsonObject[] } }).contact.departments);
-
-  it('edits a department’s phone, keeps an invalid one as typed, shows the text of its copy keys', () => {
-    const onResolved = vi.fn();
-    render(<Harness Panel={ContactPanel} resolved={regional()} onResolved={onResolved} />);
-    const group = screen.getByRole('group', { name: /^Department: Customer Service/i });
-    expect(within(group).getAllByText(/^Shows: /).length).toBeGreaterThan(1);
-    const phone = within(group).getByRole('textbox', { name: 'Phone' });
-    fireEvent.change(phone, { target: { value: '12' } });
-    expect(phone).toHaveValue('12');
-    expect(phone).toHaveAccessibleDescription(/Enter 7 to 20 digits/);
-    expect(onResolved).not.toHaveBeenCalled();
-    fireEvent.change(phone, { target: { value: '800 555 0199' } });
-    expect(departments(onResolved.mock.lastCall![0])[1]!.phone).toBe('800 555 0199');
-  });
-
-  it('flags a copy key with no text', () => {
-    render(<Harness Panel={ContactPanel} resolved={regional()} />);
-    const name = screen.getAllByRole('textbox', { name: 'Name (copy key)' })[0]!;
-    fireEvent.change(name, { target: { value: 'contact.departments.nothingHere' } });
-    expect(name).toHaveAccessibleDescription('No text for this key: add it in Copy.');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  it('reorders by buttons (announced), adds a copy of the last and removes a department', () => {
-    const onResolved = vi.fn();
-    render(<Harness Panel={ContactPanel} resolved={regional()} onResolved={onResolved} />);
-    const order = () => departments(onResolved.mock.lastCall![0]).map((d) => d.id);
-    expect(screen.getAllByRole('button', { name: /up$/ })[0]).toBeDisabled();
-    fireEvent.click(screen.getAllByRole('button', { name: /down$/ })[0]!);
-    expect(order()).toEqual(['customer-service', 'account-access', 'medicare-advantage']);
-    expect(screen.getByText(/is now 2 of 3\.$/)).toBeInTheDocument();
-
-    const newId = screen.getByRole('textbox', { name: /^New department id/ });
-    fireEvent.change(newId, { target: { value: 'account-access' } });
-    expect(screen.getByRole('button', { name: /^Add a department/ })).toBeDisabled();
-    fireEvent.change(newId, { target: { value: 'dental' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Add a department/ }));
-    expect(order()).toEqual(['customer-service', 'account-access', 'medicare-advantage', 'dental']);
-    expect(departments(onResolved.mock.lastCall![0])[3]).toMatchObject({ id: 'dental', phone: departments(regional())[2]!.phone });
-
-    fireEvent.click(screen.getAllByRole('button', { name: /^Remove (?!season)/ })[0]!);
-    expect(order()).toEqual(['account-access', 'medicare-advantage', 'dental']);
-  });
-
-  it('edits seasonal hours with the schema’s day choices', () => {
-    const onResolved = vi.fn();
-    render(<Harness Panel={ContactPanel} resolved={regional()} onResolved={onResolved} />);
-    const season = screen.getAllByRole('group', { name: 'Season 1' })[0]!;
-    fireEvent.change(within(season).getByRole('combobox', { name: 'Open' }), { target: { value: 'weekdays' } });
-    expect((departments(onResolved.mock.lastCall![0])[1]!.seasons as JsonObject[])[0]!.days).toBe('weekdays');
-    fireEvent.change(within(season).getByRole('textbox', { name: 'From (mm-dd)' }), { target: { value: '13-01' } });
-    expect(within(season).getByText(/Enter a day as mm-dd/)).toBeInTheDocument();
-  });
-
-  it('shows the server’s problem at its field; read-only disables every control', () => {
-    const problem: Problem = { severity: 'error', file: 'brands/partner.json', pointer: '/contact/departments/0/phone', message: 'The phone is wrong.' };
-    render(<Harness Panel={ContactPanel} resolved={regional()} problems={[problem]} readOnly />);
-    expect(screen.getAllByRole('textbox', { name: 'Phone' })[0]).toHaveAccessibleDescription('The phone is wrong.');
-    for (const control of [...screen.getAllByRole('textbox'), ...screen.getAllByRole('button'), ...screen.getAllByRole('combobox')]) {
-      expect(control).toBeDisabled();
-    }
   });
 });
