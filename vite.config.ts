@@ -5,6 +5,7 @@ import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scrip
 import { precompress } from './scripts/vite/precompress';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
 import { STUDIO_FRAME_ENTRY } from './src/studio/frame/entry';
+import { MEMBER_ROUTE_LIBRARIES, packageClosure, packageOf } from './scripts/vite/member-libraries';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -47,22 +48,9 @@ const firstFrameBuild = {
 /** The studio's entries and modules (src/studio/): never in the member's `app` chunk, though they are initial too. */
 const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
 
-/**
- * Libraries only the studio loads, never in vendor: axe-core (the preview frame, on demand), the editor's schema
- * forms, drag and drop, the raw JSON view and diffs. `npm run size` shows a member route grows if one is missed.
- */
-const STUDIO_LIBRARIES =
-  /node_modules\/(axe-core|@rjsf|@dnd-kit|codemirror|@codemirror|@lezer|codemirror-json-schema|jsondiffpatch|style-mod|w3c-keyname|crelt|@marijn|lodash|lodash-es|ajv|ajv-formats|ajv-draft-04|fast-deep-equal|fast-uri|json-schema-traverse|jsonpointer|json-schema-library|markdown-it)\//;
-
-/**
- * What codemirror-json-schema brings with it (json-schema-library and its helpers, markdown-it, shiki for its
- * tooltips' code, yaml): studio-only too, or the member's vendor chunk grows by 545 KB.
- */
-const STUDIO_LIBRARY_DEPENDENCIES =
-  /node_modules\/(@sagold|best-effort-json-parser|json5|loglevel|json-schema|yaml|deepmerge|fast-copy|smtp-address-parser|nearley|moo|railroad-diagrams|randexp|ret|discontinuous-range|valid-url|linkify-it|mdurl|uc\.micro|punycode\.js|entities|argparse|commander|ebnf|shiki|@shikijs|oniguruma-to-es|regex|regex-recursion|regex-utilities|emoji-regex-xs|hast-util-to-html|hast-util-whitespace|html-void-elements|mdast-util-to-hast|micromark-util-[a-z-]+|property-information|space-separated-tokens|comma-separated-tokens|stringify-entities|character-entities-html4|character-entities-legacy|ccount|zwitch|trim-lines|unist-util-[a-z-]+|vfile|vfile-message|devlop|@ungap\/structured-clone|dequal)\//;
-
-/** Libraries only later pages import: kept out of the vendor chunk every route loads. */
-const LATER_PAGE_LIBRARIES = /node_modules\/dompurify\//;
+/** The member routes' libraries and their dependencies (scripts/vite/member-libraries.ts): the vendor chunk's only content. */
+const MEMBER_LIBRARIES = packageClosure(repoRoot, MEMBER_ROUTE_LIBRARIES);
+const isMemberLibrary = (id: string) => MEMBER_LIBRARIES.has(packageOf(id) ?? '');
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), moduleChunks(repoRoot)],
@@ -92,7 +80,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // The libraries every route needs: they compress better together than in many small shared chunks,
             // and the chunk stays cached across app releases. A library only a later page uses stays with that
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
-            { name: 'vendor', test: (id: string) => /node_modules/.test(id) && !LATER_PAGE_LIBRARIES.test(id) && !STUDIO_LIBRARIES.test(id) && !STUDIO_LIBRARY_DEPENDENCIES.test(id), priority: 30 },
+            { name: 'vendor', test: isMemberLibrary, priority: 30 },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
             { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
