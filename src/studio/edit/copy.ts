@@ -1,4 +1,4 @@
-import type { DraftStatus } from '../../manifest/edit/content-types';
+import { reviewCopy } from '../review/copy';
 
 /** The editor shell's words (the panels have their own). */
 export const copy = {
@@ -18,14 +18,8 @@ export const copy = {
     creating: 'Starting…',
     titleRequired: 'Give the draft a title.',
   },
-  status: {
-    draft: 'Draft',
-    in_review: 'In review',
-    changes_requested: 'Changes requested',
-    approved: 'Approved, ready to publish',
-    published: 'Published',
-    discarded: 'Discarded',
-  } satisfies Record<DraftStatus, string>,
+  /** One set of status words for the editor and the review. */
+  status: reviewCopy.status,
   meta: (author: string, revision: number, base: number) => `Started by ${author} · revision ${revision} · from version ${base}`,
   sentBack: (by: string, comment: string) => `Sent back by ${by}: ${comment}`,
   inReviewNote: 'This draft is in review: a change sends it back to draft, and it needs a new review.',
