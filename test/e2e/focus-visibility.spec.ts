@@ -77,9 +77,16 @@ function inspectFocus(page: Page): Promise<FocusStop> {
 
 /** Tabs from the top of the page until focus comes back round (or the bound); returns every stop. */
 async function walkTabStops(page: Page): Promise<FocusStop[]> {
+  // Blurring would leave the browser's sequential focus starting point where focus last was (after the sign-in it
+  // can sit past the tiles, so the walk began at the footer and ended at the body after 8 stops): the walk starts
+  // from a focus point placed at the very top of the document instead, not a tab stop itself (tabindex -1).
   await page.evaluate(() => {
     window.scrollTo(0, 0);
-    (document.activeElement as HTMLElement | null)?.blur();
+    const start = document.createElement('div');
+    start.tabIndex = -1;
+    start.dataset.walkStart = 'true';
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
   });
   const stops: FocusStop[] = [];
   for (let i = 0; i < MAX_TAB_STOPS; i += 1) {
@@ -88,6 +95,7 @@ async function walkTabStops(page: Page): Promise<FocusStop[]> {
     if (stop.wrapped && stops.length > 0) break;
     if (!stop.wrapped || stops.length === 0) stops.push(stop);
   }
+  await page.evaluate(() => document.querySelector('[data-walk-start]')?.remove());
   return stops;
 }
 
