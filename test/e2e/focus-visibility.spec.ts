@@ -104,8 +104,13 @@ for (const persona of homeOfEachBrand) {
     test(`${persona.brand} /home at ${viewport.width} px: the bottom nav never covers the focused element`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await loginHome(page, persona.brand, persona.username);
-      await waitForTiles(page);
+      const tiles = await waitForTiles(page);
       await expect(page.getByRole('navigation', { name: 'Quick links', exact: true })).toBeVisible();
+      // The page has settled: the app has moved focus to its heading (it would take it back from the walk's start
+      // otherwise) and the tiles' links are there (a walk over tiles still loading went from the heading straight
+      // to the footer and the bottom nav: 8 stops).
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(tiles.getByRole('link').first()).toBeVisible();
 
       const stops = await walkTabStops(page);
       const hidden = stops.filter((stop) => stop.problem !== '');
