@@ -16,6 +16,7 @@ import type {
   RepoDiff,
   VersionSummary,
 } from '../../src/manifest/edit/content-types';
+import { jsonEqual } from '../../src/engine/manifest/layer-diff';
 import { describeChanges } from '../../src/manifest/edit/changes';
 import { rebaseContent } from '../../src/manifest/edit/rebase';
 import type { Problem } from '../../src/engine/manifest/problems';
@@ -64,15 +65,6 @@ const AUDIT_PAGE = 50;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Equal as JSON values, whatever the order of object keys. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameValue(a[key], b[key]));
-  }
-  return a === b;
-}
 
 const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const parse = <T>(text: unknown, fallback: T): T => (typeof text === 'string' ? (JSON.parse(text) as T) : fallback);
@@ -416,7 +408,7 @@ export async function createContentStore(options: ContentStoreOptions) {
         refuseIf(statusRefusal(row.status, 'save'));
         const revisionRefused = revisionRefusal(revision, { revision: row.revision, savedBy: await lastSaver(tx, row), savedAt: row.updatedAt });
         if (revisionRefused) throw new RefusedError({ ...revisionRefused, current: await toDraft(tx, row) });
-        if (sameValue(row.content, content)) return toDraft(tx, row);
+        if (jsonEqual(row.content, content)) return toDraft(tx, row);
         const changedBy = row.changedBy.includes(actor.username) ? row.changedBy : [...row.changedBy, actor.username];
         const status = statusAfterSave(row.status);
         await tx.query(
@@ -542,7 +534,7 @@ export async function createContentStore(options: ContentStoreOptions) {
       readable(actor, brand);
       const current = await requireLive(db, brand);
       const repo = await files.repoContent(brand);
-      const differs = !sameValue(repo.content, current.content);
+      const differs = !jsonEqual(repo.content, current.content);
       return { differs, version: current.version.number, files: repo.files, changes: differs ? await changesBetween(brand, current.content, repo.content) : [] };
     },
 
@@ -552,7 +544,7 @@ export async function createContentStore(options: ContentStoreOptions) {
       const repo = await files.repoContent(brand);
       return act(actor, brand, 'adopt', null, async (tx) => {
         const current = await requireLive(tx, brand);
-        if (sameValue(repo.content, current.content)) {
+        if (jsonEqual(repo.content, current.content)) {
           throw new RefusedError({ status: 409, reason: 'status', message: `The repository's files are version ${current.version.number} already: there is nothing to adopt.` });
         }
         const row = await insertDraft(tx, { brand, title: "The repository's files", author: actor.username, baseVersion: current.version.number, content: repo.content });

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import type { JsonObject } from '../../src/manifest/edit/content-types';
 import type { ContentStore } from './content-store';
-import { sameValue } from './content-store';
+import { jsonEqual } from '../../src/engine/manifest/layer-diff';
 
 export interface ExportedFile {
   /** Repository path. */
@@ -31,7 +31,7 @@ async function readValue(file: string): Promise<unknown> {
 /** Writes `value` to `file` unless the file already holds that value (whatever its formatting). */
 async function writeIfChanged(repoRoot: string, file: string, value: unknown): Promise<ExportedFile> {
   const path = relative(repoRoot, file);
-  if (sameValue(await readValue(file), value)) return { path, action: 'unchanged' };
+  if (jsonEqual(await readValue(file), value)) return { path, action: 'unchanged' };
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, asText(value));
   return { path, action: 'written' };

@@ -1,6 +1,6 @@
 import { dirname, join, relative } from 'node:path';
 import type { BrandContent } from '../../src/manifest/edit/content-types';
-import type { Problem } from '../../src/engine/manifest/problems';
+import { hasErrors, type Problem } from '../../src/engine/manifest/problems';
 import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifest/limits';
 import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
@@ -83,7 +83,7 @@ export async function checkBrandContent(
   const copy = { dir: overrideDirOf(brand, roots.repoRoot), files: content.copy };
   const result = await loadDraft(`${JSON.stringify(content.manifest, null, 2)}\n`, brand, roots, copy);
   const problems = result.ok ? result.warnings : result.problems;
-  return { problems, valid: result.ok && !problems.some((p) => p.severity === 'error') };
+  return { problems, valid: result.ok && !hasErrors(problems) };
 }
 
 /** Checks a draft of a brand's file: syntax, limits, then the loader of `npm run validate`. Never throws. */

@@ -3,7 +3,8 @@ import { Component, type ReactNode } from 'react';
 import type { PanelProps } from '../panel-types';
 import { locatePointer } from '../../json-locate';
 import { contentCopy } from './copy';
-import { fileValue, formatJson, parseFileText, rawFiles, sameJson, withFileValue } from './raw-json';
+import { jsonEqual } from '../../../engine/manifest/layer-diff';
+import { fileValue, formatJson, parseFileText, rawFiles, withFileValue } from './raw-json';
 import './content.css';
 
 /** CodeMirror and codemirror-json-schema: a chunk of their own, loaded when the raw JSON view is first shown. */
@@ -54,7 +55,7 @@ export function RawJsonPanel({ brand, content, problems, readOnly, onContentChan
         const own = current[f.file];
         if (own === undefined) continue;
         const p = parseFileText(own);
-        if (p.ok && !sameJson(p.value, fileValue(content, f))) {
+        if (p.ok && !jsonEqual(p.value, fileValue(content, f))) {
           next = { ...next };
           delete next[f.file];
         }
@@ -80,7 +81,7 @@ export function RawJsonPanel({ brand, content, problems, readOnly, onContentChan
 
   const onText = (next: string) => {
     const result = parseFileText(next);
-    if (result.ok && value !== undefined && !sameJson(result.value, value)) onContentChange(withFileValue(content, file, result.value));
+    if (result.ok && value !== undefined && !jsonEqual(result.value, value)) onContentChange(withFileValue(content, file, result.value));
     setTyped((current) => ({ ...current, [file.file]: next }));
   };
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import manifestSchema from '../../../../schemas/brand-manifest.schema.json';
 import type { BrandContent, JsonObject } from '../../../manifest/edit/content-types';
 import { layerSchema } from './layer-schema';
-import { fileValue, formatJson, lineAndColumnAt, parseFileText, rawFiles, sameJson, syntaxErrorOffset, withFileValue } from './raw-json';
+import { jsonEqual as sameJson } from '../../../engine/manifest/layer-diff';
+import { fileValue, formatJson, lineAndColumnAt, parseFileText, rawFiles, syntaxErrorOffset, withFileValue } from './raw-json';
 
 const content: BrandContent = {
   manifest: { extends: 'base', brand: { id: 'partner' } },

@@ -127,13 +127,3 @@ export function withFileValue(content: BrandContent, file: RawFile, value: JsonO
   return file.kind === 'manifest' ? { ...content, manifest: value } : { ...content, copy: { ...content.copy, [file.namespace!]: value } };
 }
 
-/** Deep equality of two JSON values (key order ignored), to tell a typed text that only re-formats from a change. */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameJson((a as JsonObject)[k], (b as JsonObject)[k]));
-}

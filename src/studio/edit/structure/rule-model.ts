@@ -1,4 +1,5 @@
 import { ruleDefinition } from '@schemas/rule.schema';
+import { jsonEqual } from '../../../engine/manifest/layer-diff';
 import type { JsonObject } from '../../../manifest/edit/content-types';
 import { isObject } from './structure-model';
 
@@ -212,7 +213,6 @@ export function shownOperators(condition: RuleJson): { spec: OperatorSpec; value
   return first ? [{ spec: first, value: defaultValue(first.value) }] : [];
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The condition with an operator's value set. A kind that needs no operator drops its only operator when set back
@@ -222,7 +222,7 @@ export function setOperatorValue(condition: RuleJson, operator: string, value: u
   const kind = typeof condition.fact === 'string' ? factKind(condition.fact) : undefined;
   const spec = kind?.operators.find((o) => o.name === operator);
   const others = operatorsIn(condition).filter((o) => o.name !== operator);
-  if (kind && spec && !kind.needsOperator && others.length === 0 && sameJson(value, defaultValue(spec.value))) {
+  if (kind && spec && !kind.needsOperator && others.length === 0 && jsonEqual(value, defaultValue(spec.value))) {
     const { [operator]: _dropped, ...rest } = condition;
     return rest;
   }
