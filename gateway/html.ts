@@ -3,6 +3,7 @@ import type { FirstFrame } from '../src/app/first-frame';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
 import { ENTRY_SCRIPT_TAG, type FirstFrameScripts } from './preloads';
 import type { BrandBoot } from './content-source';
+import { cssFontList, cssToken } from '../src/engine/theme/css-values';
 
 /* The HTML the gateway writes: the app's index.html with the brand inlined, and the editors' problem page. */
 
@@ -13,11 +14,6 @@ export function escapeHtml(text: string): string {
 /** JSON safe inside a <script> element: no `<` can close it or open a comment. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/** Theme values go into CSS: keep only characters that cannot end the declaration or the <style> element. */
-function cssValue(value: string): string {
-  return value.replace(/[<>{};\\]/g, '');
 }
 
 export interface PageExtras {
@@ -36,8 +32,8 @@ export interface PageExtras {
 export function renderIndex(template: string, boot: BrandBoot, { headExtra = '', firstResponses = null, firstFrame = null }: PageExtras = {}): string {
   const { colors, fonts } = boot.manifest.theme;
   const style =
-    `<style>html,body{background:${cssValue(colors.background)};color:${cssValue(colors.text)};` +
-    `font-family:${cssValue(fonts.body)}}</style>`;
+    `<style>html,body{background:${cssToken(colors.background)};color:${cssToken(colors.text)};` +
+    `font-family:${cssFontList(fonts.body)}}</style>`;
   const first = firstResponses ? `<script type="application/json" id="first-responses">${inlineJson(firstResponses)}</script>` : '';
   const scripts = firstFrame ? `<script type="application/json" id="${FIRST_FRAME_SCRIPTS_ID}">${inlineJson(firstFrame.scripts)}</script>` : '';
   const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}${scripts}`;

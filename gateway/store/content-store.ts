@@ -19,11 +19,14 @@ import type {
 import { jsonEqual } from '../../src/engine/manifest/layer-diff';
 import { describeChanges } from '../../src/manifest/edit/changes';
 import { rebaseContent } from '../../src/manifest/edit/rebase';
+import { addedExternalHosts, externalHostLines, type AddedHost } from '../../src/manifest/edit/external-hosts';
+import { resolveContent } from '../../src/manifest/edit/resolve';
 import type { Problem } from '../../src/engine/manifest/problems';
 import { ContentProblemsError, createFileContentSource, type ContentSource, type LayeredContentSource, type OwnContentProvider } from '../content-source';
 import { jsonFiles, readCached } from '../files';
 import type { StudioRole } from '../studio/accounts';
 import { checkBrandContent } from '../studio/drafts';
+import { externalHostRefusal } from './external-host-rule';
 import { migrate, openDatabase, STORE_LOCK, type Database, type Queryable, type Row } from './database';
 import {
   commentRefusal,
@@ -240,6 +243,12 @@ export async function createContentStore(options: ContentStoreOptions) {
     return describeChanges(await basisOf(brand, after), before, after);
   }
 
+  /** The external hosts `after` adds to all of `befores`, as members would see them (resolved over the base). */
+  async function hostsAdded(brand: string, after: BrandContent, ...befores: BrandContent[]): Promise<AddedHost[]> {
+    const basis = await basisOf(brand, after);
+    return addedExternalHosts(befores.map((before) => resolveContent(basis, before).manifest), resolveContent(basis, after).manifest);
+  }
+
   async function toDraft(q: Queryable, row: DraftRow): Promise<Draft> {
     const current = await liveOf(q, row.brand);
     const [baseRow] = await q.query('SELECT content FROM versions WHERE brand = $1 AND number = $2', [row.brand, row.baseVersion]);
@@ -248,7 +257,8 @@ export async function createContentStore(options: ContentStoreOptions) {
       ...summaryOf(row, current?.version.number ?? row.baseVersion),
       content: row.content,
       problems: row.problems,
-      changes: await changesBetween(row.brand, base, row.content),
+      // A new external host first: a publisher must see it (external-host-rule.ts).
+      changes: [...externalHostLines(current ? await hostsAdded(row.brand, row.content, current.content) : []), ...(await changesBetween(row.brand, base, row.content))],
       changedBy: row.changedBy,
       review: row.review,
     };
@@ -408,6 +418,8 @@ export async function createContentStore(options: ContentStoreOptions) {
         refuseIf(statusRefusal(row.status, 'save'));
         const revisionRefused = revisionRefusal(revision, { revision: row.revision, savedBy: await lastSaver(tx, row), savedAt: row.updatedAt });
         if (revisionRefused) throw new RefusedError({ ...revisionRefused, current: await toDraft(tx, row) });
+        // A host already in the draft came from a publisher's save (or the publication): only a new one is refused.
+        refuseIf(externalHostRefusal(actor.role, await hostsAdded(brand, content, (await requireLive(tx, brand)).content, row.content)));
         if (jsonEqual(row.content, content)) return toDraft(tx, row);
         const changedBy = row.changedBy.includes(actor.username) ? row.changedBy : [...row.changedBy, actor.username];
         const status = statusAfterSave(row.status);
@@ -431,6 +443,7 @@ export async function createContentStore(options: ContentStoreOptions) {
           revisionRefusal(revision, { revision: row.revision, savedBy: await lastSaver(tx, row), savedAt: row.updatedAt }),
           invalidRefusal(row.problems),
           staleRefusal(row.baseVersion, current.version.number),
+          externalHostRefusal(actor.role, await hostsAdded(brand, row.content, current.content)),
         );
         return transition(tx, row, actor, 'in_review', 'draft.submitted', { revision });
       });
@@ -461,7 +474,12 @@ export async function createContentStore(options: ContentStoreOptions) {
       const version = await act(actor, brand, 'publish', id, async (tx) => {
         const row = await withProblems(tx, await draftRow(tx, brand, id, true), fresh);
         const current = await requireLive(tx, brand);
-        refuseIf(statusRefusal(row.status, 'publish'), invalidRefusal(row.problems), staleRefusal(row.baseVersion, current.version.number));
+        refuseIf(
+          statusRefusal(row.status, 'publish'),
+          invalidRefusal(row.problems),
+          staleRefusal(row.baseVersion, current.version.number),
+          externalHostRefusal(actor.role, await hostsAdded(brand, row.content, current.content)),
+        );
         const text = message.trim() || row.title;
         const published = await insertVersion(tx, brand, { content: row.content, author: actor.username, message: text, draftId: id });
         await tx.query(`UPDATE drafts SET status = 'published', updated_at = $1 WHERE id = $2`, [now().toISOString(), id]);

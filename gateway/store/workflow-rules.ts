@@ -50,7 +50,7 @@ const actionWords: Record<WorkflowAction, string> = {
   adopt: "adopt the repository's files",
 };
 
-export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found';
+export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'external_host';
 
 /** A refused action: the HTTP status, the reason and the sentence the person reads, plus what the client needs. */
 export interface Refusal {

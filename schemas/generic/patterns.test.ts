@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patterns } from './patterns';
+import { manifestOnlyPatterns, patterns } from './patterns';
 
 // As ajv compiles them (unicode mode).
 const matches = (pattern: string, value: string) => new RegExp(pattern, 'u').test(value);
@@ -62,4 +62,30 @@ describe('host', () => {
   it.each(['evil.example; script-src *', 'a b', 'https://a.example', 'a.example:443', '-a.example', ''])('refuses %s', (value) =>
     expect(matches(patterns.host, value)).toBe(false),
   );
+});
+
+describe('fontList: a theme font value', () => {
+  it.each([
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    'Georgia, Cambria, "Times New Roman", Times, serif',
+    "'Source Sans 3', Arial,sans-serif",
+    'Helvetica Neue, Arial',
+    'my_font',
+  ])('accepts %s', (value) => expect(matches(manifestOnlyPatterns.fontList, value)).toBe(true));
+
+  it.each([
+    ['a rule break-out', 'Arial} body::before{content:"call 1-900-555-0100"} nav{display:none} h1{'],
+    ['a second declaration', 'Arial; color: red'],
+    ['a function', 'Arial, url(https://evil.example/x)'],
+    ['an element end', 'Arial</style><script>'],
+    ['a backslash escape', 'Arial\\7d'],
+    ['a comment', 'Arial /* x */'],
+    ['an unclosed quote', '"Segoe UI, Arial'],
+    ['mixed quotes', '"Segoe UI\', Arial'],
+    ['a quote inside a quoted name', '"Seg"oe", Arial'],
+    ['an !important', 'Arial !important'],
+    ['an empty family', 'Arial,, serif'],
+    ['a new line', 'Arial\nserif'],
+    ['empty', ''],
+  ])('refuses %s', (_, value) => expect(matches(manifestOnlyPatterns.fontList, value)).toBe(false));
 });

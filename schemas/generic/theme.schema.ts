@@ -1,8 +1,14 @@
-import { patterns } from './patterns';
+import { manifestOnlyPatterns, patterns } from './patterns';
 
 /** Theme tokens of a brand: every colour, font, radius and the logo come from here (never from code). */
 
 const colour = { type: 'string', pattern: patterns.colour, description: 'A colour as #rrggbb.' } as const;
+
+const fontList = {
+  type: 'string',
+  pattern: manifestOnlyPatterns.fontList,
+  description: "A CSS font-family list: names separated by commas, a name with spaces may be quoted (for example Georgia, 'Times New Roman', serif).",
+} as const;
 
 export const themeColourNames = [
   'primary',
@@ -69,8 +75,8 @@ export const themeSchema = {
     fonts: {
       type: 'object',
       properties: {
-        body: { type: 'string', minLength: 1, description: 'A CSS font-family list.' },
-        heading: { type: 'string', minLength: 1 },
+        body: fontList,
+        heading: fontList,
       },
       required: ['body', 'heading'],
       additionalProperties: false,

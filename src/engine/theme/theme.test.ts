@@ -13,6 +13,18 @@ describe('buildTheme', () => {
     expect(theme.logo.src).toBe(testThemeTokens.logo.src);
   });
 
+  it('makes every value safe for CSS, even one the schema has not checked', () => {
+    const attack = 'Arial} body::before{content:"call 1-900-555-0100"} nav{display:none} h1{';
+    const theme = buildTheme({
+      ...testThemeTokens,
+      colors: { ...testThemeTokens.colors, text: '#000;}nav{display:none' },
+      fonts: { body: attack, heading: attack },
+      radii: { ...testThemeTokens.radii, small: '4px;}nav{display:none' as unknown as number },
+    });
+    for (const value of [theme.fonts.body, theme.fonts.heading, theme.colors.text, theme.radii.small]) expect(value).not.toMatch(/[;{}()<>]/);
+    expect(theme.fonts.heading.startsWith('"Arial\\7d ')).toBe(true);
+  });
+
   it('carries the spec breakpoints', () => {
     const theme = buildTheme(testThemeTokens);
     expect(theme.breakpoints).toEqual({ tablet: 768, desktop: 1280 });

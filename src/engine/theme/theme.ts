@@ -1,4 +1,5 @@
 import type { Theme, ThemeColourName } from './theme-types';
+import { cssFontList, cssToken } from './css-values';
 import { DESKTOP_MIN_WIDTH, TABLET_MIN_WIDTH, mediaQueries } from './breakpoints';
 
 /** Spacing scale in px (design constants, the same for every brand). */
@@ -24,13 +25,16 @@ export interface AppTheme {
   targetSize: string;
 }
 
-const px = (n: number) => `${n}px`;
+const px = (n: number) => (Number.isFinite(n) ? `${n}px` : '0px');
 
-/** Builds the theme from a brand manifest's `theme` tokens. Pure. */
+/**
+ * Builds the theme from a brand manifest's `theme` tokens. Pure. Every value is made safe for CSS here (the one place
+ * the styled components read the manifest's theme from), even one the schema has not checked.
+ */
 export function buildTheme(tokens: Theme): AppTheme {
   return {
-    colors: { ...tokens.colors },
-    fonts: { body: tokens.fonts.body, heading: tokens.fonts.heading },
+    colors: Object.fromEntries(Object.entries(tokens.colors).map(([name, value]) => [name, cssToken(value)])) as AppTheme['colors'],
+    fonts: { body: cssFontList(tokens.fonts.body), heading: cssFontList(tokens.fonts.heading) },
     radii: { small: px(tokens.radii.small), medium: px(tokens.radii.medium), large: px(tokens.radii.large) },
     logo: { src: tokens.logo.src, width: tokens.logo.width, height: tokens.logo.height },
     spacing,
