@@ -90,15 +90,16 @@ export function studioCookieOf(cookies: string): string | null {
 }
 
 /**
- * Same origin (CSRF, beside SameSite=Strict): a write must come with an Origin header naming this very host. Browsers
- * send Origin on every POST and DELETE; a request without one (not a browser's) is refused too.
+ * Same origin (CSRF, beside SameSite=Strict): a write must come with an Origin header naming this very origin, scheme
+ * and host (an https page is another origin than the http one on the same host). Browsers send Origin on every POST
+ * and DELETE; a request without one (not a browser's) is refused too.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === request.host;
+    return url.protocol === `${request.protocol}:` && url.host === request.host;
   } catch {
     return false;
   }

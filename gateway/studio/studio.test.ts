@@ -52,6 +52,8 @@ describe('studio sessions', () => {
     expect((await signIn('subscriber')).statusCode).toBe(401);
     expect((await signIn('viewer', PASSWORD, { origin: 'http://evil.example' })).statusCode).toBe(403);
     expect((await signIn('viewer', PASSWORD, {})).statusCode).toBe(403);
+    // The same host over another scheme is another origin.
+    expect((await signIn('viewer', PASSWORD, { origin: `https://${HOST}` })).statusCode).toBe(403);
   });
 
   it('studio routes refuse member tokens; member routes refuse the studio cookie', async () => {
