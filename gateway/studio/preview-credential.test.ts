@@ -115,6 +115,29 @@ describe("a preview's token is bound to its studio session", () => {
   });
 });
 
+describe('hostile input', () => {
+  it('odd studio cookies beside a preview token answer 401, never a 500', async () => {
+    const cookie = await studioCookie();
+    const token = await frameToken(cookie);
+    for (const odd of ['md_studio=', 'md_studio=%00%ff', `md_studio=${'a'.repeat(8000)}`, 'md_studio=a=b; md_studio', `${cookie.replace('md_studio=', 'md_studio=x')}`]) {
+      expect((await call('GET', '/api/account', token, { cookie: odd })).statusCode, odd.slice(0, 40)).toBe(401);
+    }
+    // A token whose claims were edited (its binding swapped for a guess) fails its signature.
+    const [header, payload] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, preview: undefined })).toString('base64url')}.${token.split('.')[2]}`;
+    expect((await call('GET', '/api/account', forged)).statusCode).toBe(401);
+  });
+
+  it('hostile studio usernames (control characters, too long, not a string) answer 4xx, never a 500', async () => {
+    const from = (username: unknown) =>
+      h.app.inject({ method: 'POST', url: '/api/studio/session', remoteAddress: '192.0.2.50', headers: { host: MAIN, origin: `http://${MAIN}` }, payload: { username, password: 'wrong' } });
+    expect((await from(`\n${'é'.repeat(50)}\u0000x`)).statusCode).toBe(401);
+    expect((await from('x'.repeat(101))).statusCode).toBe(400);
+    expect((await from({ $gt: '' })).statusCode).toBe(400);
+  });
+});
+
 describe('a preview changes nothing', () => {
   it('refuses the mailing address, the password, preferences, group selection, ordering a card (403)', async () => {
     const cookie = await studioCookie();
