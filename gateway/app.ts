@@ -83,9 +83,15 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   const state = createState(now);
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
-  const seed = withAccountChanges(buildSeed(now()), state);
+  const demoSeed = buildSeed(now());
+  const seed = withAccountChanges(demoSeed, state);
   const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
-  const requireSession = sessionGuard(tokens, seed, content);
+  // The studio (issue 15): its own sessions, never a member's (gateway/studio/). A studio session that ends takes its
+  // preview tokens with it: bound to it, they are refused anyway; their sessions are revoked too.
+  const studioSessions = createStudioSessions(now, (ended) => {
+    for (const { sid } of ended.previewTokens.values()) state.sessions.revoke(sid);
+  });
+  const requireSession = sessionGuard(tokens, seed, content, (request) => studioSessions.previewBindingOf(request.headers.cookie ?? ''));
 
   const app = Fastify({ logger: false });
   app.decorateRequest('session', null);
@@ -117,11 +123,9 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
-  // The studio (issue 15): its own sessions, never a member's (gateway/studio/).
-  const studioSessions = createStudioSessions(now);
   app.decorateRequest('studioSession', null);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
-  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, tokens, now, distDir, repoRoot, extraBrandRoots, store });
+  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: demoSeed.accounts, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {

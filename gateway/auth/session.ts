@@ -3,6 +3,7 @@ import { featuresOfDomain, type BrandFeatures, type ContentSource } from '../con
 import type { MemberView } from '../member-view';
 import { memberView } from '../member-view';
 import type { Seed } from '../personas/seed';
+import { isPreviewRead, PREVIEW_REFUSAL } from './preview-access';
 import type { TokenClaims, TokenService } from './token';
 
 export interface Session extends MemberView {
@@ -28,20 +29,27 @@ function deny(reply: FastifyReply, message: string) {
   return reply.code(401).send({ status: 401, message });
 }
 
+/** The preview binding of the live studio session whose cookie a request carries, or null. */
+export type PreviewBindingOf = (request: FastifyRequest) => string | null;
+
 export type RequireSession = (options: { allowTemporary: boolean }) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
- * onRequest guard of the member calls: no token, an expired one or one of a revoked session answers 401.
- * Temporary tokens (spec §2: the onboarding pages) pass only where `allowTemporary` says so. Sets
- * `request.session` for the handler.
+ * onRequest guard of the member calls: no token, an expired one or one of a revoked session answers 401, and so
+ * does a studio preview's token without its own live studio session's cookie. A preview's token reads only (403 on
+ * anything else: auth/preview-access.ts). Temporary tokens (spec §2: the onboarding pages) pass only where
+ * `allowTemporary` says so. Sets `request.session` for the handler.
  */
-export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentSource): RequireSession {
+export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentSource, previewBindingOf: PreviewBindingOf): RequireSession {
   return ({ allowTemporary }) =>
     async function requireSession(request, reply) {
       const token = bearerTokenOf(request);
       if (!token) return deny(reply, 'Sign in to continue: the request has no bearer token.');
-      const claims = await tokens.verify(token);
+      const claims = await tokens.verify(token, { previewBinding: previewBindingOf(request) });
       if (!claims) return deny(reply, 'The session has expired or its token is not valid. Sign in again.');
+      if (claims.preview !== undefined && !isPreviewRead(request.method, request.routeOptions.config.preview)) {
+        return reply.code(403).send({ status: 403, message: PREVIEW_REFUSAL });
+      }
       if (claims.temporary && !allowTemporary) return deny(reply, 'Finish signing in first: this call needs a full session.');
       const view = memberView(seed, claims.sub, claims.memberKey);
       if (!view) return deny(reply, 'The session does not match a member. Sign in again.');

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FromSchema } from 'json-schema-to-ts';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaimsSchema } from '../../schemas/api/token';
@@ -13,10 +13,28 @@ export type NewTokenClaims = Omit<NamedClaims, 'exp' | 'iat'>;
 /** Spec §9: the access token is valid 2 hours. */
 export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
+export interface VerifyOptions {
+  /**
+   * The preview binding of the live studio session the request carries (its cookie), if any. A token with a
+   * `preview` claim is accepted only when it names this very binding; without one, every preview token is refused.
+   */
+  previewBinding?: string | null;
+}
+
 export interface TokenService {
-  sign(claims: NewTokenClaims): Promise<string>;
+  /** A token of these claims, living `lifetimeSeconds` (2 hours unless said otherwise). */
+  sign(claims: NewTokenClaims, options?: { lifetimeSeconds?: number }): Promise<string>;
   /** The claims of a genuine, unexpired token of this gateway whose session is not revoked, or null. */
-  verify(token: string): Promise<TokenClaims | null>;
+  verify(token: string, options?: VerifyOptions): Promise<TokenClaims | null>;
+}
+
+/** Whether a token's preview claim (if any) is the request's binding: fail closed, in constant time. */
+function previewAllowed(claim: string | undefined, binding: string | null | undefined): boolean {
+  if (claim === undefined) return true;
+  if (!binding) return false;
+  const a = Buffer.from(claim);
+  const b = Buffer.from(binding);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** A new session's id: for a sign-in's first token (the tokens signed again after it keep theirs). */
@@ -33,9 +51,10 @@ export function createTokenService(options: {
   const seconds = () => Math.floor(options.now().getTime() / 1000);
 
   return {
-    async sign(claims) {
+    async sign(claims, signOptions) {
       const iat = seconds();
-      const exp = iat + TOKEN_LIFETIME_SECONDS;
+      // Never beyond 2 hours: the session registry keeps a revocation that long (session-registry.ts).
+      const exp = iat + Math.min(signOptions?.lifetimeSeconds ?? TOKEN_LIFETIME_SECONDS, TOKEN_LIFETIME_SECONDS);
       options.sessions.signed({ sid: claims.sid, sub: claims.sub, exp });
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -43,10 +62,11 @@ export function createTokenService(options: {
         .setExpirationTime(exp)
         .sign(key);
     },
-    async verify(token) {
+    async verify(token, verifyOptions) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: options.now() });
-        return checkClaims(payload) && !options.sessions.isRevoked(payload.sid) ? payload : null;
+        if (!checkClaims(payload) || options.sessions.isRevoked(payload.sid)) return null;
+        return previewAllowed(payload.preview, verifyOptions?.previewBinding) ? payload : null;
       } catch {
         return null;
       }

@@ -11,6 +11,7 @@ import {
 } from '../../schemas/api/id-card';
 import { checkEmail } from '../account-forms/field-checks';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
+import { previewWrite } from '../auth/preview-access';
 import { sessionOf, type Session } from '../auth/session';
 import type { ContentSource } from '../content-source';
 import { buildIdCardPdf } from '../pdf/id-card';
@@ -114,7 +115,8 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
 
   app.get<{ Querystring: RequestQuery }>(
     '/api/idCard/request',
-    { ...guard, schema: { querystring: idCardRequestQuerySchema, ...errorsOnly } },
+    // Orders a card by mail: a write, though a GET (auth/preview-access.ts).
+    { ...guard, ...previewWrite, schema: { querystring: idCardRequestQuerySchema, ...errorsOnly } },
     async (request, reply) => {
       const session = sessionOf(request);
       const category = eligibilityCategories.find((c) => c === request.query.category);

@@ -14,6 +14,7 @@ import {
 } from '../../schemas/api/pcp';
 import { effectiveDateIso, effectiveDateProblem, type EffectiveDateProblem } from '../../src/features/find-care/pcp-effective-date';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
+import { previewRead } from '../auth/preview-access';
 import { sessionOf } from '../auth/session';
 import { pageOf, pageRequest } from '../claims-paging';
 import { findProvider, providerAnswer, searchProviders, type Provider } from '../pcp-directory';
@@ -64,7 +65,8 @@ export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
 
   app.post<{ Body: SearchBody; Querystring: SearchQuery }>(
     '/api/pcp/search',
-    { ...guard, schema: { body: pcpSearchBodySchema, querystring: pcpSearchQuerySchema, ...replies(pagedProvidersResponseSchema) } },
+    // A search: it reads, so a studio preview may make it (auth/preview-access.ts).
+    { ...guard, ...previewRead, schema: { body: pcpSearchBodySchema, querystring: pcpSearchQuerySchema, ...replies(pagedProvidersResponseSchema) } },
     async (request, reply) => {
       const { family, visible } = sessionOf(request);
       if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));

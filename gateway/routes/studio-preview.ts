@@ -18,7 +18,7 @@ import { roleOn } from '../studio/accounts';
 import { loadDraft } from '../studio/drafts';
 import type { ContentStore } from '../store/content-store';
 import { personaFacts, personasOf, previewToken, summarizePersona, traceElements, type TracedElement } from '../studio/preview';
-import { MAX_DRAFTS_PER_SESSION, newStudioId, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
+import { MAX_DRAFTS_PER_SESSION, newStudioId, STUDIO_COOKIE, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
 
 
 /** A stored draft's id (gateway/store: a UUID); a session draft's is base64url without dashes. */
@@ -56,6 +56,8 @@ export function studioPreviewRoutes(
     content: ContentSource;
     sessions: StudioSessions;
     seed: Seed;
+    /** The seeded demo accounts only (buildSeed's), never those made at run time: the personas a preview may use. */
+    demoAccounts: ReadonlyMap<string, Account>;
     tokens: TokenService;
     now: () => Date;
     distDir: string;
@@ -65,7 +67,7 @@ export function studioPreviewRoutes(
     store?: () => Promise<ContentStore>;
   },
 ) {
-  const { content, sessions, seed, tokens, now, distDir } = deps;
+  const { content, sessions, seed, demoAccounts, tokens, now, distDir } = deps;
   const requireStudio = studioGuard(sessions);
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status, message });
 
@@ -124,21 +126,23 @@ export function studioPreviewRoutes(
   }
 
   function personaOf(brand: BrandEntry, username: unknown): Account | null {
-    return personasOf(seed, brand.domainId).find((account) => account.username === username) ?? null;
+    return personasOf(demoAccounts, brand.domainId).find((account) => account.username === username) ?? null;
   }
 
   async function factsFor(request: FastifyRequest, account: Account, boot: BrandBoot, date: string) {
-    const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
-    const claims = await tokens.verify(token);
+    const session = studioSessionOf(request);
+    const token = await previewToken(tokens, seed, session, account, now());
+    const claims = await tokens.verify(token, { previewBinding: session.previewBinding });
     if (!claims) return null;
-    return personaFacts(app, { token, claims, manifest: boot.manifest, today: date, host: request.host });
+    const studioCookie = `${STUDIO_COOKIE}=${session.id}`;
+    return personaFacts(app, { token, claims, manifest: boot.manifest, today: date, host: request.host, studioCookie });
   }
 
   app.get<{ Querystring: PreviewQuery }>('/api/studio/personas', { onRequest: requireStudio }, async (request, reply) => {
     const brand = await brandNamed(request.query.brand);
     if (!brand) return fail(reply, 404, 'There is no such brand.');
     const date = isDate(request.query.date) ? request.query.date : seed.today;
-    return { personas: personasOf(seed, brand.domainId).map((account) => summarizePersona(seed, account, date)) };
+    return { personas: personasOf(demoAccounts, brand.domainId).map((account) => summarizePersona(seed, account, date)) };
   });
 
   app.get<{ Querystring: PreviewQuery }>('/api/studio/preview', { onRequest: requireStudio }, async (request, reply) => {
@@ -155,7 +159,7 @@ export function studioPreviewRoutes(
   app.get<{ Querystring: PreviewQuery }>('/api/studio/matrix', { onRequest: requireStudio }, async (request, reply) => {
     const input = await previewInput(request, reply);
     if (!input) return reply;
-    const accounts = personasOf(seed, input.brand.domainId);
+    const accounts = personasOf(demoAccounts, input.brand.domainId);
     const traced = await Promise.all(
       accounts.map(async (account) => {
         const facts = await factsFor(request, account, input.boot, input.date);
@@ -207,8 +211,8 @@ export function studioPreviewRoutes(
 
   /*
    * The preview frame: the app's HTML (dist/index.html) for the chosen brand (or draft) with the studio frame's entry, and a preview
-   * boot with a demo member token of the persona, the date and the route. Only with a studio session, only demo
-   * personas of that brand; the token is in the page's body (never a URL), the page is no-store, and the brand's
+   * boot with a preview token of the persona (read-only, bound to this studio session: studio/preview.ts), the date and
+   * the route. Only with a studio session, only demo personas of that brand; the token is in the page's body (never a URL), the page is no-store, and the brand's
    * strict CSP is kept, but for frame-ancestors 'self' so the studio page (same origin) can frame it.
    */
   app.get<{ Querystring: PreviewQuery }>('/studio/frame', { onRequest: requireStudio }, async (request, reply) => {

@@ -4,6 +4,7 @@ import type { ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { readCached } from '../files';
 import { roleOn, type StudioAccount } from '../studio/accounts';
+import { createSignInThrottle } from '../studio/sign-in-throttle';
 import {
   isSameOrigin,
   STUDIO_SESSION_SECONDS,
@@ -14,10 +15,6 @@ import {
   studioSessionOf,
   type StudioSessions,
 } from '../studio/sessions';
-
-/** Sign-in tries per studio username before it waits (the studio's own lock, apart from members'). */
-const MAX_STUDIO_ATTEMPTS = 5;
-const LOCK_MS = 15 * 60 * 1000;
 
 const signInSchema = {
   type: 'object',
@@ -33,7 +30,8 @@ const signInSchema = {
 export function studioRoutes(app: FastifyInstance, deps: { content: ContentSource; sessions: StudioSessions; distDir: string; now: () => Date }) {
   const { content, sessions, distDir, now } = deps;
   const requireStudio = studioGuard(sessions);
-  const failures = new Map<string, { count: number; since: number }>();
+  // The studio's own throttle, apart from members' lock: by client and username, so no stranger locks anyone out.
+  const throttle = createSignInThrottle({ now: () => now().getTime() });
 
   async function whoIs(account: StudioAccount) {
     const brands = (await content.listBrands()).map((brand) => ({ id: brand.id, name: brand.name, role: roleOn(account, brand.id) }));
@@ -44,20 +42,22 @@ export function studioRoutes(app: FastifyInstance, deps: { content: ContentSourc
     if (request.headers.authorization !== undefined) return reply.code(401).send({ status: 401, message: 'The studio does not take member tokens.' });
     if (!isSameOrigin(request)) return reply.code(403).send({ status: 403, message: 'Sign in from the studio page itself.' });
     const username = request.body.username.trim().toLowerCase();
-    const at = now().getTime();
-    const failed = failures.get(username);
-    if (failed && failed.count >= MAX_STUDIO_ATTEMPTS && at - failed.since < LOCK_MS) {
-      return reply.code(429).send({ status: 429, message: 'Too many attempts: try again in 15 minutes.' });
+    const wait = throttle.waitFor(request.ip, username);
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60_000);
+      return reply
+        .code(429)
+        .header('retry-after', String(Math.ceil(wait / 1000)))
+        .send({ status: 429, message: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     }
     const account = studioAccountNamed(username);
     // Always hash, so an unknown username answers as slowly as a known one.
     const valid = (await verifyPassword(request.body.password, account?.passwordHash ?? DECOY_HASH)) && account !== undefined;
     if (!valid || !account) {
-      const count = failed && at - failed.since < LOCK_MS ? failed.count + 1 : 1;
-      failures.set(username, { count, since: failed && count > 1 ? failed.since : at });
+      throttle.failed(request.ip, username);
       return reply.code(401).send({ status: 401, message: 'Username or password not recognised.' });
     }
-    failures.delete(username);
+    throttle.succeeded(request.ip, username);
     const previous = studioCookieOf(request.headers.cookie ?? '');
     if (previous) sessions.end(previous);
     const session = sessions.start(account);

@@ -7,6 +7,7 @@ import {
   outlineOfCoverageTextSchema,
   userKeyTextSchema,
 } from '../../schemas/api/tools';
+import { previewWrite } from '../auth/preview-access';
 import { sessionOf, type Session } from '../auth/session';
 import { createEbillUserKeys } from '../ebill-user-keys';
 import { escapeHtml, standInPage } from '../html';
@@ -30,7 +31,8 @@ export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const sendUserKey = textReply(userKeyTextSchema, '/api/token/userkey');
   const sendOutline = textReply(outlineOfCoverageTextSchema, '/api/handbook/ooc');
 
-  app.get('/api/token/userkey', { ...guard, schema: errorsOnly }, async (request, reply) => {
+  // Mints the eBill site's sign-on key, a credential outside a preview's binding: closed to previews, though a GET.
+  app.get('/api/token/userkey', { ...guard, ...previewWrite, schema: errorsOnly }, async (request, reply) => {
     const { family, member } = sessionOf(request);
     const userKey = userKeys.issue({
       subscriberKey: family.family.subscriberKey,

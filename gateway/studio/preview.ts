@@ -29,9 +29,13 @@ export interface PersonaSummary {
   shows: string[];
 }
 
-/** The personas of a brand: the demo accounts of its domain, in the seed's order. */
-export function personasOf(seed: Seed, domainId: number | null): Account[] {
-  return [...seed.accounts.values()].filter((account) => account.domainId === domainId);
+/**
+ * The personas of a brand: the seeded demo accounts of its domain, in the seed's order. Only those: `demoAccounts` is
+ * the seed as built (buildSeed), never the run-time directory (withAccountChanges), where a registration adds a real
+ * person's login. The studio never sees a real member.
+ */
+export function personasOf(demoAccounts: ReadonlyMap<string, Account>, domainId: number | null): Account[] {
+  return [...demoAccounts.values()].filter((account) => account.domainId === domainId);
 }
 
 const accountStatusWords: Record<string, string> = {
@@ -61,13 +65,21 @@ export function summarizePersona(seed: Seed, account: Account, today: string): P
   return { username: account.username, name, shows };
 }
 
-/** A demo member token for a persona, minted for the studio session and reused while it has 10 minutes left. */
+/** A preview token lives 15 minutes; a new one is minted once fewer than 5 remain (a frame gets at least 5). */
+export const PREVIEW_TOKEN_SECONDS = 15 * 60;
+const PREVIEW_REMINT_MS = (PREVIEW_TOKEN_SECONDS - 5 * 60) * 1000;
+
+/**
+ * A persona's preview token for the studio session: read-only and bound to the session (its `preview` claim is the
+ * session's binding, so only requests with that session's cookie are served: auth/token.ts, auth/session.ts), short
+ * lived, and reused while it has 5 minutes left.
+ */
 export async function previewToken(tokens: TokenService, seed: Seed, session: StudioSession, account: Account, now: Date): Promise<string> {
   const kept = session.previewTokens.get(account.username);
   if (kept && kept.until > now.getTime()) return kept.token;
-  const token = await tokens.sign(signInClaims(account, seed, false));
-  // Tokens live 2 hours (auth/token.ts); a new one is minted with 10 minutes to go.
-  session.previewTokens.set(account.username, { token, until: now.getTime() + 110 * 60 * 1000 });
+  const claims = { ...signInClaims(account, seed, false), preview: session.previewBinding };
+  const token = await tokens.sign(claims, { lifetimeSeconds: PREVIEW_TOKEN_SECONDS });
+  session.previewTokens.set(account.username, { token, sid: claims.sid, until: now.getTime() + PREVIEW_REMINT_MS });
   return token;
 }
 
@@ -84,10 +96,11 @@ export interface PersonaFacts {
  */
 export async function personaFacts(
   app: FastifyInstance,
-  input: { token: string; claims: TokenClaims; manifest: BrandManifest; today: string; host: string },
+  input: { token: string; claims: TokenClaims; manifest: BrandManifest; today: string; host: string; studioCookie: string },
 ): Promise<PersonaFacts | null> {
   const { manifest } = input;
-  const headers = { authorization: `Bearer ${input.token}`, accept: 'application/json', host: input.host };
+  // The studio session's cookie goes with its preview token, as in the frame's own calls.
+  const headers = { authorization: `Bearer ${input.token}`, accept: 'application/json', host: input.host, cookie: input.studioCookie };
   const ask = async (path: string): Promise<unknown> => {
     const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
     if (response.statusCode !== 200) return undefined;

@@ -29,23 +29,44 @@ export interface StudioSession {
   account: StudioAccount;
   expires: number;
   drafts: Map<string, StudioDraft>;
-  /** Demo member tokens minted for previews, by persona username (reused until shortly before they expire). */
-  previewTokens: Map<string, { token: string; until: number }>;
+  /**
+   * The random value this session's preview tokens carry (their `preview` claim): a token is accepted only beside
+   * this session's cookie. Not the session's id, which a token's readable payload must never reveal.
+   */
+  previewBinding: string;
+  /** Read-only member tokens minted for previews, by persona username (reused while they have time left). */
+  previewTokens: Map<string, { token: string; sid: string; until: number }>;
 }
 
 export interface StudioSessions {
   start(account: StudioAccount): StudioSession;
   get(id: string): StudioSession | null;
   end(id: string): void;
+  /** The preview binding of the live session whose cookie is in this Cookie header, or null. */
+  previewBindingOf(cookies: string): string | null;
 }
 
 export const newStudioId = (): string => randomBytes(24).toString('base64url');
 
-export function createStudioSessions(now: () => Date): StudioSessions {
+/** `ended` hears of every session that ends (sign-out, a new sign-in, expiry): its preview tokens go with it. */
+export function createStudioSessions(now: () => Date, ended: (session: StudioSession) => void = () => {}): StudioSessions {
   const sessions = new Map<string, StudioSession>();
+  const drop = (session: StudioSession) => {
+    sessions.delete(session.id);
+    ended(session);
+  };
   const prune = () => {
     const at = now().getTime();
-    for (const [id, session] of sessions) if (session.expires <= at) sessions.delete(id);
+    for (const session of [...sessions.values()]) if (session.expires <= at) drop(session);
+  };
+  const get = (id: string): StudioSession | null => {
+    const session = sessions.get(id);
+    if (!session) return null;
+    if (session.expires <= now().getTime()) {
+      drop(session);
+      return null;
+    }
+    return session;
   };
   return {
     start(account) {
@@ -55,22 +76,20 @@ export function createStudioSessions(now: () => Date): StudioSessions {
         account,
         expires: now().getTime() + STUDIO_SESSION_SECONDS * 1000,
         drafts: new Map(),
+        previewBinding: newStudioId(),
         previewTokens: new Map(),
       };
       sessions.set(session.id, session);
       return session;
     },
-    get(id) {
-      const session = sessions.get(id);
-      if (!session) return null;
-      if (session.expires <= now().getTime()) {
-        sessions.delete(id);
-        return null;
-      }
-      return session;
-    },
+    get,
     end(id) {
-      sessions.delete(id);
+      const session = sessions.get(id);
+      if (session) drop(session);
+    },
+    previewBindingOf(cookies) {
+      const id = studioCookieOf(cookies);
+      return id ? (get(id)?.previewBinding ?? null) : null;
     },
   };
 }
@@ -90,15 +109,16 @@ export function studioCookieOf(cookies: string): string | null {
 }
 
 /**
- * Same origin (CSRF, beside SameSite=Strict): a write must come with an Origin header naming this very host. Browsers
- * send Origin on every POST and DELETE; a request without one (not a browser's) is refused too.
+ * Same origin (CSRF, beside SameSite=Strict): a write must come with an Origin header naming this very origin, scheme
+ * and host (an https page is another origin than the http one on the same host). Browsers send Origin on every POST
+ * and DELETE; a request without one (not a browser's) is refused too.
  */
-export function isSameOrigin(request: FastifyRequest): boolean {
+export function isSameOrigin(request: Pick<FastifyRequest, 'headers' | 'host' | 'protocol'>): boolean {
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   try {
     const url = new URL(origin);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === request.host;
+    return url.protocol === `${request.protocol}:` && url.host === request.host;
   } catch {
     return false;
   }

@@ -52,7 +52,21 @@ describe('studio sessions', () => {
     expect((await signIn('subscriber')).statusCode).toBe(401);
     expect((await signIn('viewer', PASSWORD, { origin: 'http://evil.example' })).statusCode).toBe(403);
     expect((await signIn('viewer', PASSWORD, {})).statusCode).toBe(403);
+    // The same host over another scheme is another origin.
+    expect((await signIn('viewer', PASSWORD, { origin: `https://${HOST}` })).statusCode).toBe(403);
   });
+
+  it("wrong passwords from one client stop that client's tries only: the publisher signs in from another", async () => {
+    const from = (remoteAddress: string, password: string) =>
+      h.app.inject({ method: 'POST', url: '/api/studio/session', remoteAddress, headers: { host: HOST, origin: ORIGIN }, payload: { username: 'publisher', password } });
+    for (let i = 0; i < 5; i++) expect((await from('203.0.113.7', 'wrong')).statusCode).toBe(401);
+    const refused = await from('203.0.113.7', PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 429, message: 'Too many attempts: try again in 15 minutes.' });
+    expect(refused.headers['retry-after']).toBe('900');
+    expect((await from('198.51.100.2', PASSWORD)).statusCode).toBe(200);
+    // Seven password hashes (scrypt): room for a loaded machine.
+  }, 20_000);
 
   it('studio routes refuse member tokens; member routes refuse the studio cookie', async () => {
     const cookie = await cookieOf('viewer');

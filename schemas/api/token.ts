@@ -45,6 +45,13 @@ export const tokenClaimsSchema = {
     issuedByRole: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     groupId: { type: 'string' },
     temporary: { type: 'boolean', description: 'A temporary token: only the onboarding pages accept it.' },
+    preview: {
+      type: 'string',
+      minLength: 16,
+      maxLength: 64,
+      description:
+        "A studio preview's read-only token: the random binding of the studio session that minted it (never that session's id). Accepted only beside that live studio session's cookie, and only on reads.",
+    },
     exp: { type: 'integer' },
     iat: { type: 'integer' },
   },
