@@ -210,6 +210,18 @@ export function studioPreviewRoutes(
   });
 
   /*
+   * A fresh preview token of a demo persona for the frame that shows it (src/studio/frame/token-refresh.ts): a
+   * preview token lives 15 minutes, a frame left open longer asks for the next one. Studio session only; the token
+   * is as bound and read-only as the frame's first (studio/preview.ts), and travels in the body, never a URL.
+   */
+  app.get<{ Querystring: PreviewQuery }>('/api/studio/preview-token', { onRequest: requireStudio }, async (request, reply) => {
+    const account = typeof request.query.persona === 'string' ? demoAccounts.get(request.query.persona) : undefined;
+    if (!account) return fail(reply, 404, 'There is no such persona.');
+    reply.header('cache-control', 'no-store');
+    return { token: await previewToken(tokens, seed, studioSessionOf(request), account, now()) };
+  });
+
+  /*
    * The preview frame: the app's HTML (dist/index.html) for the chosen brand (or draft) with the studio frame's entry, and a preview
    * boot with a preview token of the persona (read-only, bound to this studio session: studio/preview.ts), the date and
    * the route. Only with a studio session, only demo personas of that brand; the token is in the page's body (never a URL), the page is no-store, and the brand's
@@ -233,7 +245,7 @@ export function studioPreviewRoutes(
     // The member app's own HTML, with the frame's entry in place of the app's.
     const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
     const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
-    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, today: input.date, route, mode, widget } satisfies PreviewBoot)}</script>`;
+    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, persona: account.username, today: input.date, route, mode, widget } satisfies PreviewBoot)}</script>`;
     // The frame's own root: the member app's entry finds no #root here and does not start.
     const html = renderIndex(template, input.boot, { headExtra: preview }).replace('<div id="root"></div>', () => `<div id="${PREVIEW_ROOT_ID}"></div>`);
     return reply

@@ -87,6 +87,23 @@ describe("a preview's token is bound to its studio session", () => {
     expect((await call('GET', '/api/account', next, { cookie })).statusCode).toBe(200);
   });
 
+  it('a frame left open asks for its next token with the studio cookie alone', async () => {
+    const cookie = await studioCookie();
+    const ask = (persona: string, headers: Record<string, string> = { cookie }) =>
+      h.app.inject({ method: 'GET', url: `/api/studio/preview-token?persona=${encodeURIComponent(persona)}`, headers: { host: MAIN, ...headers } });
+    const first = await ask('subscriber');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const { token } = first.json<{ token: string }>();
+    expect(token).toBe(await frameToken(cookie));
+    expect((await call('GET', '/api/account', token, { cookie })).statusCode).toBe(200);
+    h.clock.now = new Date(TODAY.getTime() + 11 * MINUTE);
+    expect((await ask('subscriber')).json<{ token: string }>().token).not.toBe(token);
+    expect((await ask('subscriber', {})).statusCode).toBe(401);
+    expect((await ask('subscriber', { cookie, authorization: `Bearer ${token}` })).statusCode).toBe(401);
+    for (const persona of ['nobody', '__proto__', 'constructor', 'a'.repeat(5000), '']) expect((await ask(persona)).statusCode, persona.slice(0, 20)).toBe(404);
+  });
+
   it('reads nothing once the studio session expires', async () => {
     const cookie = await studioCookie();
     await frameToken(cookie);

@@ -12,6 +12,7 @@ import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } 
 import { installPreviewStorage } from './preview-storage';
 import { keepStudioFocus } from './keep-studio-focus';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
+import { keepPreviewTokenFresh } from './token-refresh';
 
 /** The catalogue mode's code (every widget's declaration) loads only in that mode. */
 const CatalogueFrame = lazy(() => import('./CatalogueFrame'));
@@ -35,6 +36,7 @@ if (boot && loaded?.ok && preview) {
   installPreviewStorage();
   keepStudioFocus();
   startSession(preview.token, new Date());
+  keepPreviewTokenFresh(preview.persona, (token) => startSession(token, new Date()));
   // The app's router reads the address: the frame opens on the chosen route.
   window.history.replaceState(null, '', preview.route);
   const clock = pinnedClock(preview.today);

@@ -14,15 +14,17 @@ function docWith(json: string): Document {
 
 describe('readPreviewBoot', () => {
   it('reads the token, date and route the gateway inlined', () => {
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home"}'))).toEqual({ token: 'a.b.c', today: '2025-03-31', route: '/home', mode: 'app', widget: '' });
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home","mode":"catalogue","widget":"tools"}'))).toMatchObject({ mode: 'catalogue', widget: 'tools' });
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home","mode":"other","widget":"<b>"}'))).toMatchObject({ mode: 'app', widget: '' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"subscriber","today":"2025-03-31","route":"/home"}'))).toEqual({ token: 'a.b.c', persona: 'subscriber', today: '2025-03-31', route: '/home', mode: 'app', widget: '' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"subscriber","today":"2025-03-31","route":"/home","mode":"catalogue","widget":"tools"}'))).toMatchObject({ mode: 'catalogue', widget: 'tools' });
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"subscriber","today":"2025-03-31","route":"/home","mode":"other","widget":"<b>"}'))).toMatchObject({ mode: 'app', widget: '' });
   });
 
   it('refuses a malformed boot, another site as route, or none', () => {
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"31/03/2025","route":"/home"}'))).toBeNull();
-    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"//evil.example"}'))).toBeNull();
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"subscriber","today":"31/03/2025","route":"/home"}'))).toBeNull();
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"subscriber","today":"2025-03-31","route":"//evil.example"}'))).toBeNull();
     expect(readPreviewBoot(docWith('not json'))).toBeNull();
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","today":"2025-03-31","route":"/home"}'))).toBeNull();
+    expect(readPreviewBoot(docWith('{"token":"a.b.c","persona":"a/b?c","today":"2025-03-31","route":"/home"}'))).toBeNull();
     expect(readPreviewBoot(document.implementation.createHTMLDocument('none'))).toBeNull();
   });
 });

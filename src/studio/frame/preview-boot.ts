@@ -5,6 +5,8 @@ import { isAppPath } from '../../engine/addresses/addresses';
 export interface PreviewBoot {
   /** A demo member token of the persona, minted for the studio session. */
   token: string;
+  /** The demo persona's username (the frame asks for its next token by it: token-refresh.ts). */
+  persona: string;
   /** The as-of date, yyyy-mm-dd: the app's clock. */
   today: string;
   /** The app path to open. */
@@ -20,10 +22,11 @@ export function readPreviewBoot(doc: Document): PreviewBoot | null {
   try {
     const data = JSON.parse(doc.getElementById(PREVIEW_BOOT_ID)?.textContent ?? 'null') as Partial<PreviewBoot> | null;
     if (!data || typeof data.token !== 'string' || typeof data.today !== 'string' || typeof data.route !== 'string') return null;
+    if (typeof data.persona !== 'string' || !/^[A-Za-z0-9._-]{1,64}$/.test(data.persona)) return null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(data.today) || !isAppPath(data.route)) return null;
     const mode = FRAME_MODES.find((m) => m === data.mode) ?? 'app';
     const widget = typeof data.widget === 'string' && /^[A-Za-z0-9]{1,60}$/.test(data.widget) ? data.widget : '';
-    return { token: data.token, today: data.today, route: data.route, mode, widget };
+    return { token: data.token, persona: data.persona, today: data.today, route: data.route, mode, widget };
   } catch {
     return null;
   }
