@@ -33,6 +33,7 @@ import { toolsRoutes } from './routes/tools';
 import { studioRoutes } from './routes/studio';
 import { studioPreviewRoutes } from './routes/studio-preview';
 import { studioContentRoutes } from './routes/studio-content';
+import { useStudioBodyGuard } from './studio/body-guard';
 import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
 import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
@@ -120,6 +121,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   // The studio (issue 15): its own sessions, never a member's (gateway/studio/).
   const studioSessions = createStudioSessions(now);
   app.decorateRequest('studioSession', null);
+  useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
   studioPreviewRoutes(app, { content, sessions: studioSessions, seed, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, store });
