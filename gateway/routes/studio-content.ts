@@ -77,7 +77,12 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     handle((store, actor, r) => store.save(actor, r.params.brand, r.params.id, r.body.revision as number, r.body.content as Parameters<ContentStore['save']>[4])),
   );
   app.post(`${base}/drafts/:id/submit`, withBody(body({ revision }, ['revision'])), handle((store, actor, r) => store.submit(actor, r.params.brand, r.params.id, r.body.revision as number)));
-  app.post(`${base}/drafts/:id/approve`, withBody(body({})), handle((store, actor, r) => store.approve(actor, r.params.brand, r.params.id)));
+  // The revision the publisher reviewed: a later one is refused (409 'revision'), never approved unread.
+  app.post(
+    `${base}/drafts/:id/approve`,
+    withBody(body({ revision }, ['revision'])),
+    handle((store, actor, r) => store.approve(actor, r.params.brand, r.params.id, r.body.revision as number)),
+  );
   app.post(
     `${base}/drafts/:id/request-changes`,
     withBody(body({ comment: text(2000) }, ['comment'])),

@@ -33,6 +33,7 @@ import {
   RefusedError,
   refuseIf,
   revisionRefusal,
+  reviewedRevisionRefusal,
   roleRefusal,
   staleRefusal,
   statusAfterSave,
@@ -436,9 +437,12 @@ export async function createContentStore(options: ContentStoreOptions) {
       });
     },
 
-    async approve(actor: StoreActor, brand: string, id: string): Promise<Draft> {
+    /** Approves the revision the publisher reviewed (`revision`), only while it is still the one in review. */
+    async approve(actor: StoreActor, brand: string, id: string, revision: number): Promise<Draft> {
       return act(actor, brand, 'approve', id, async (tx) => {
         const row = await draftRow(tx, brand, id, true);
+        const changed = reviewedRevisionRefusal(revision, { revision: row.revision, savedBy: await lastSaver(tx, row), savedAt: row.updatedAt });
+        if (changed) throw new RefusedError({ ...changed, current: await toDraft(tx, row) });
         refuseIf(statusRefusal(row.status, 'approve'), ownChangeRefusal(actor.username, row.changedBy));
         const review: DraftReview = { by: actor.username, at: now().toISOString(), decision: 'approved', comment: '' };
         return transition(tx, row, actor, 'approved', 'draft.approved', { revision: row.revision }, review);

@@ -74,7 +74,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     async function approvedDraft(change: (content: BrandContent) => BrandContent, title?: string) {
       const saved = await savedDraft(editor, change, title);
       await store.submit(editor, 'partner', saved.id, saved.revision);
-      return store.approve(publisher, 'partner', saved.id);
+      return store.approve(publisher, 'partner', saved.id, saved.revision);
     }
 
     it('migrations: a second run applies nothing', async () => {
@@ -110,7 +110,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       expect(saved.changes.map((c) => c.path)).toContain('copy:footer.copyright.line1');
       const submitted = await store.submit(editor, 'partner', draft.id, 2);
       expect(submitted.status).toBe('in_review');
-      const approved = await store.approve(publisher, 'partner', draft.id);
+      const approved = await store.approve(publisher, 'partner', draft.id, 2);
       expect(approved.status).toBe('approved');
       expect(approved.review).toMatchObject({ by: 'publisher', decision: 'approved' });
       const version = await store.publish(publisher, 'partner', draft.id, 'Footer line');
@@ -132,8 +132,8 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       expect(await refusalOf(store.createDraft(viewer, 'partner', 'x'))).toMatchObject({ status: 403, reason: 'role' });
       const saved = await savedDraft(editor, (c) => withName(c, 'Harbor Partner'));
       await store.submit(editor, 'partner', saved.id, saved.revision);
-      expect(await refusalOf(store.approve(editor, 'partner', saved.id))).toMatchObject({ status: 403, reason: 'role' });
-      await store.approve(publisher, 'partner', saved.id);
+      expect(await refusalOf(store.approve(editor, 'partner', saved.id, saved.revision))).toMatchObject({ status: 403, reason: 'role' });
+      await store.approve(publisher, 'partner', saved.id, saved.revision);
       const refused = await refusalOf(store.publish(editor, 'partner', saved.id, ''));
       expect(refused.status).toBe(403);
       expect(refused.message).toMatch(/publisher/);
@@ -145,9 +145,24 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     it('nobody approves a draft they changed', async () => {
       const saved = await savedDraft(publisher, (c) => withName(c, 'Harbor by the publisher'));
       await store.submit(publisher, 'partner', saved.id, saved.revision);
-      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id));
+      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id, saved.revision));
       expect(refused).toMatchObject({ status: 403, reason: 'own_change', message: 'You changed this draft, so another publisher must approve it.' });
-      expect((await store.approve(publisher2, 'partner', saved.id)).status).toBe('approved');
+      expect((await store.approve(publisher2, 'partner', saved.id, saved.revision)).status).toBe('approved');
+      await store.discard(editor, 'partner', saved.id);
+    });
+
+    it('an approval is of the revision reviewed: a save and resubmission since is refused (409 revision), not approved', async () => {
+      const saved = await savedDraft(editor, (c) => withName(c, 'Harbor as reviewed'));
+      await store.submit(editor, 'partner', saved.id, saved.revision);
+      const reviewed = await store.draft(publisher, 'partner', saved.id);
+      // The editor changes it and submits again while the publisher reads the review.
+      const changed = await store.save(editor, 'partner', saved.id, reviewed.revision, withName(reviewed.content, 'Harbor, changed unseen'));
+      await store.submit(editor, 'partner', saved.id, changed.revision);
+      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id, reviewed.revision));
+      expect(refused).toMatchObject({ status: 409, reason: 'revision', current: { revision: changed.revision, status: 'in_review' } });
+      expect(refused.message).toMatch(/^editor changed this draft at .* after the revision \d+ you reviewed/);
+      expect((await store.draft(viewer, 'partner', saved.id)).status).toBe('in_review');
+      expect((await store.approve(publisher, 'partner', saved.id, changed.revision)).status).toBe('approved');
       await store.discard(editor, 'partner', saved.id);
     });
 

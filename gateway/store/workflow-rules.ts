@@ -118,6 +118,19 @@ export function revisionRefusal(given: number, current: { revision: number; save
   };
 }
 
+/**
+ * An approval names the revision the publisher reviewed: a save (and a new submission) since means they approve
+ * something they have not read.
+ */
+export function reviewedRevisionRefusal(reviewed: number, current: { revision: number; savedBy: string; savedAt: string }): Refusal | null {
+  if (reviewed === current.revision) return null;
+  return {
+    status: 409,
+    reason: 'revision',
+    message: `${current.savedBy} changed this draft at ${current.savedAt} (revision ${current.revision}) after the revision ${reviewed} you reviewed: read its changes again before approving.`,
+  };
+}
+
 /** A later publication since the draft's base: submit and publish wait for a rebase. */
 export function staleRefusal(baseVersion: number, liveVersion: number): Refusal | null {
   if (baseVersion >= liveVersion) return null;

@@ -31,7 +31,8 @@ export const contentApi = {
   save: (brand: string, id: string, revision: number, content: BrandContent) =>
     call<Draft>(draftPath(brand, id), { method: 'PUT', body: JSON.stringify({ revision, content }) }),
   submit: (brand: string, id: string, revision: number) => call<Draft>(`${draftPath(brand, id)}/submit`, post({ revision })),
-  approve: (brand: string, id: string) => call<Draft>(`${draftPath(brand, id)}/approve`, post()),
+  /** Approves `revision`, the one reviewed: 409 'revision' (with `current`) when the draft changed since. */
+  approve: (brand: string, id: string, revision: number) => call<Draft>(`${draftPath(brand, id)}/approve`, post({ revision })),
   requestChanges: (brand: string, id: string, comment: string) => call<Draft>(`${draftPath(brand, id)}/request-changes`, post({ comment })),
   publish: (brand: string, id: string, message: string) => call<{ version: VersionSummary }>(`${draftPath(brand, id)}/publish`, post({ message })),
   rebase: (brand: string, id: string) => call<Draft>(`${draftPath(brand, id)}/rebase`, post()),

@@ -50,6 +50,8 @@ export const reviewCopy = {
     publishStale: 'Rebase this draft on the live version before publishing it.',
     rebase: (n: number | null) => (n === null ? 'Rebase on the live version' : `Rebase on version ${n}`),
     conflictsHeading: 'The rebase stopped on these conflicts (nothing was changed):',
+    changedSinceReview: (title: string) =>
+      `"${title}" changed after you opened it, so it was not approved. It has been reloaded: read its changes again before approving.`,
     done: {
       approved: (title: string) => `Approved "${title}".`,
       sentBack: (title: string) => `Sent "${title}" back to its editor.`,
