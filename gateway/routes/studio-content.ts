@@ -95,7 +95,11 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
   );
   app.post(`${base}/drafts/:id/rebase`, withBody(body({})), handle((store, actor, r) => store.rebase(actor, r.params.brand, r.params.id)));
   app.delete(`${base}/drafts/:id`, read, handle((store, actor, r) => store.discard(actor, r.params.brand, r.params.id)));
-  app.get(`${base}/versions`, read, handle(async (store, actor, r) => ({ versions: await store.versions(actor, r.params.brand) })));
+  app.get(
+    `${base}/versions`,
+    read,
+    handle(async (store, actor, r) => ({ versions: await store.versions(actor, r.params.brand), served: await store.servedNotice(actor, r.params.brand) })),
+  );
   app.get(`${base}/versions/:number`, read, handle((store, actor, r) => store.version(actor, r.params.brand, Number(r.params.number))));
   app.post(
     `${base}/versions/:number/restore`,

@@ -14,6 +14,7 @@ import type {
   EditorBasis,
   JsonObject,
   RepoDiff,
+  ServedNotice,
   VersionSummary,
 } from '../../src/manifest/edit/content-types';
 import { jsonEqual } from '../../src/engine/manifest/layer-diff';
@@ -25,6 +26,7 @@ import { jsonFiles, readCached } from '../files';
 import type { StudioRole } from '../studio/accounts';
 import { checkBrandContent } from '../studio/drafts';
 import { migrate, openDatabase, STORE_LOCK, type Database, type Queryable, type Row } from './database';
+import { chooseServed, servedLogLine, servedReason } from './served';
 import {
   commentRefusal,
   conflictRefusal,
@@ -63,6 +65,8 @@ export interface PublishedEvent {
 const CHANNEL = 'content_published';
 export const SEED_AUTHOR = 'repository';
 const AUDIT_PAGE = 50;
+/** How many versions, newest first, are tried for members when the live one does not validate; then the files. */
+const SERVED_CANDIDATES = 20;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -115,6 +119,13 @@ export interface ContentStoreOptions {
 
 export type ContentStore = Awaited<ReturnType<typeof createContentStore>>;
 
+/** What members are served of a brand: a version (the live one, unless it does not validate), or null: its files. */
+interface Served {
+  version: VersionSummary | null;
+  content: BrandContent | null;
+  notice: ServedNotice | null;
+}
+
 /** A store over an open (migrated) database. */
 export async function createContentStore(options: ContentStoreOptions) {
   const { db, repoRoot } = options;
@@ -127,8 +138,12 @@ export async function createContentStore(options: ContentStoreOptions) {
   const listeners = new Set<(event: PublishedEvent) => void>();
   const live = new Map<string, Promise<{ version: VersionSummary; content: BrandContent } | null>>();
 
+  /** What members are served of each brand (served.ts), cached like the live publication. */
+  const served = new Map<string, Promise<Served>>();
+
   function announce(event: PublishedEvent) {
     live.delete(event.brand);
+    served.delete(event.brand);
     for (const listener of listeners) {
       try {
         listener(event);
@@ -271,6 +286,40 @@ export async function createContentStore(options: ContentStoreOptions) {
     return checkBrandContent(content, await entryOf(brand), roots);
   }
 
+  /** The live version if it loads now, else the newest that does, else the files; logged once when not the live one. */
+  async function servedOf(brand: string): Promise<Served> {
+    // The newest SERVED_CANDIDATES at most: each is checked against the base, and a start must stay quick.
+    const rows = await db.query(`SELECT * FROM versions WHERE brand = $1 ORDER BY number DESC LIMIT ${SERVED_CANDIDATES}`, [brand]);
+    const versions = rows.map((row) => ({ version: toVersion(row), content: parse<BrandContent>(row.content, { manifest: {}, copy: {} }) }));
+    const live = versions[0];
+    if (!live) return { version: null, content: null, notice: null };
+    // Checked by the members' own loader (what would fail their pages), not the studio's stricter checks: a rule
+    // added to those later must not take a brand's publication away from members.
+    const choice = await chooseServed(versions, async (v) => {
+      try {
+        await files.bootWith(brand, v.content);
+        return [];
+      } catch (error) {
+        if (error instanceof ContentProblemsError) return error.problems;
+        throw error;
+      }
+    });
+    if (choice.served === live) return { ...live, notice: null };
+    const number = choice.served?.version.number ?? null;
+    console.error(servedLogLine(brand, live.version.number, number, choice.liveProblems));
+    const notice = { live: live.version.number, version: number, reason: servedReason(live.version.number, number, choice.liveProblems) };
+    return { version: choice.served?.version ?? null, content: choice.served?.content ?? null, notice };
+  }
+  function cachedServed(brand: string) {
+    let found = served.get(brand);
+    if (!found) {
+      found = servedOf(brand);
+      served.set(brand, found);
+      found.catch(() => served.delete(brand));
+    }
+    return found;
+  }
+
   async function insertDraft(tx: Queryable, fields: { brand: string; title: string; author: string; baseVersion: number; content: BrandContent }) {
     const { problems, valid } = await check(fields.brand, fields.content);
     const id = randomUUID();
@@ -337,6 +386,19 @@ export async function createContentStore(options: ContentStoreOptions) {
     /** The live publication of a brand (cached until the next one), or null before its seed. */
     live: (brand: string) => cachedLive(brand),
 
+    /**
+     * What members are served of a brand (cached until the next publication): the live publication, or, when it does
+     * not validate against the repository's base now, the last version that does (content null: the brand's files),
+     * with the notice saying so.
+     */
+    served: (brand: string) => cachedServed(brand),
+
+    /** Why members are not served the live publication, for the studio; null when they are. */
+    async servedNotice(actor: StoreActor, brand: string): Promise<ServedNotice | null> {
+      readable(actor, brand);
+      return (await cachedServed(brand)).notice;
+    },
+
     /** Calls `listener` after every publication of any brand, on this instance or another on the same database. */
     onPublished(listener: (event: PublishedEvent) => void): () => void {
       listeners.add(listener);
@@ -348,7 +410,8 @@ export async function createContentStore(options: ContentStoreOptions) {
       const current = await requireLive(db, brand);
       const { base, defaults } = await basisOf(brand, current.content);
       const repo = await store.repoDiff(actor, brand).catch(() => null);
-      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false };
+      const { notice } = await cachedServed(brand);
+      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false, served: notice };
     },
 
     async versions(actor: StoreActor, brand: string): Promise<(VersionSummary & { changes: ChangeLine[] })[]> {
@@ -522,8 +585,16 @@ export async function createContentStore(options: ContentStoreOptions) {
 
     /** A NEW version with an old one's content: history is never rewritten. */
     async restore(actor: StoreActor, brand: string, number: number, message: string): Promise<VersionSummary> {
+      await permit(actor, brand, 'restore', null);
+      // The publish checks, against the repository's base as it is now: a version valid once may not be any more.
+      const checked = await versionOf(db, brand, number)
+        .then(async (old) => check(brand, old.content))
+        .catch(async (error: unknown) => {
+          throw error instanceof RefusedError ? await refused(actor, brand, 'restore', null, error.refusal) : error;
+        });
       const version = await act(actor, brand, 'restore', null, async (tx) => {
         const old = await versionOf(tx, brand, number);
+        refuseIf(invalidRefusal(checked.problems, `Version ${number} does not validate against the repository's base as it is now`));
         const text = message.trim() || `Restored version ${number}`;
         const restored = await insertVersion(tx, brand, { content: old.content, author: actor.username, message: text, restoredFrom: number });
         await audit(tx, { actor: actor.username, action: 'version.restored', brand, version: restored.number, detail: { restoredFrom: number, message: text } });
@@ -546,7 +617,9 @@ export async function createContentStore(options: ContentStoreOptions) {
     async adopt(actor: StoreActor, brand: string): Promise<Draft> {
       await permit(actor, brand, 'adopt', null);
       const repo = await files.repoContent(brand);
+      const checked = await check(brand, repo.content);
       return act(actor, brand, 'adopt', null, async (tx) => {
+        refuseIf(invalidRefusal(checked.problems, "The repository's files of this brand do not validate"));
         const current = await requireLive(tx, brand);
         if (jsonEqual(repo.content, current.content)) {
           throw new RefusedError({ status: 409, reason: 'status', message: `The repository's files are version ${current.version.number} already: there is nothing to adopt.` });
@@ -627,7 +700,9 @@ export async function createContentStore(options: ContentStoreOptions) {
 /**
  * The member's content source over the store: each brand's own layer and copy overrides from its live publication
  * (`brands/base.json` and `content/en` from the repository), with the file source's "last good boot"; a brand with
- * no publication is read from its files. Cached until the next publication.
+ * no publication is read from its files. A live publication that does not validate against the base as it is now is
+ * never served (a fresh process has no last good boot: every page would fail): the last version that does is, else
+ * the brand's files (the store's `served`). Cached until the next publication.
  */
 export function storeContentSource(store: ContentStore): LayeredContentSource {
   // The last publication read of each brand: served while the database cannot be reached (logged), like the last
@@ -636,8 +711,8 @@ export function storeContentSource(store: ContentStore): LayeredContentSource {
   const provider: OwnContentProvider = {
     async contentOf(brand) {
       try {
-        const found = await store.live(brand);
-        const own = found ? { content: found.content, stamp: `version ${found.version.number}` } : null;
+        const found = await store.served(brand);
+        const own = found.version && found.content ? { content: found.content, stamp: `version ${found.version.number}` } : null;
         lastRead.set(brand, own);
         return own;
       } catch (error) {

@@ -141,11 +141,16 @@ export function staleRefusal(baseVersion: number, liveVersion: number): Refusal 
   };
 }
 
-/** Only a draft with no error is submitted or published. */
-export function invalidRefusal(problems: readonly Problem[]): Refusal | null {
+/**
+ * Only content with no error is submitted, published, restored or adopted. `what`: the sentence's start for content
+ * other than a draft (a version to restore, the repository's files).
+ */
+export function invalidRefusal(problems: readonly Problem[], what?: string): Refusal | null {
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length === 0) return null;
-  return { status: 422, reason: 'invalid', message: `This draft has ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first.`, problems: [...problems] };
+  const counted = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  const message = what ? `${what} (${counted}): nothing was published.` : `This draft has ${counted} to fix first.`;
+  return { status: 422, reason: 'invalid', message, problems: [...problems] };
 }
 
 export function conflictRefusal(conflicts: readonly string[], liveVersion: number): Refusal | null {

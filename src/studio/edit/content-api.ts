@@ -6,6 +6,7 @@ import type {
   DraftSummary,
   EditorBasis,
   RepoDiff,
+  ServedNotice,
   VersionSummary,
 } from '../../manifest/edit/content-types';
 import { call } from '../api';
@@ -37,7 +38,8 @@ export const contentApi = {
   publish: (brand: string, id: string, message: string) => call<{ version: VersionSummary }>(`${draftPath(brand, id)}/publish`, post({ message })),
   rebase: (brand: string, id: string) => call<Draft>(`${draftPath(brand, id)}/rebase`, post()),
   discard: (brand: string, id: string) => call<void>(draftPath(brand, id), { method: 'DELETE' }),
-  versions: (brand: string) => call<{ versions: VersionWithChanges[] }>(`${base(brand)}/versions`),
+  /** Newest first; `served`: which version members are served when it is not the live one, and why. */
+  versions: (brand: string) => call<{ versions: VersionWithChanges[]; served: ServedNotice | null }>(`${base(brand)}/versions`),
   version: (brand: string, number: number) => call<{ version: VersionSummary; content: BrandContent }>(`${base(brand)}/versions/${number}`),
   restore: (brand: string, number: number, message: string) =>
     call<{ version: VersionSummary }>(`${base(brand)}/versions/${number}/restore`, post({ message })),

@@ -64,6 +64,7 @@ export const reviewCopy = {
     empty: 'No version has been published yet.',
     version: (n: number) => `Version ${n}`,
     live: '(live)',
+    servedToMembers: '(served to members)',
     byAt: (author: string, at: string) => `Published by ${author}, ${at}`,
     noMessage: 'No message.',
     restoredFrom: (n: number) => `Restored from version ${n}`,
@@ -119,4 +120,5 @@ export const reviewCopy = {
     adopted: (title: string) => `Adopted as the draft "${title}": review it under Review.`,
   },
   refused: (message: string) => `Refused: ${message}`,
+  served: { label: 'What members are served' },
 };
