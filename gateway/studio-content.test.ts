@@ -151,8 +151,8 @@ describe('studio content routes', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ status: 409, reason: 'revision', current: { revision: changed.revision, status: 'in_review' } });
     expect(stale.json<{ message: string }>().message).toMatch(/read its changes again before approving/);
-    for (const hostile of [{ revision: 'x' }, { revision: 0 }, { revision: 1e309 }, { revision: saved.revision, extra: 1 }]) {
-      const refused = await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, hostile);
+    for (const hostile of ['{"revision":"x"}', '{"revision":0}', '{"revision":1e309}', `{"revision":${saved.revision},"extra":1}`, '{}']) {
+      const refused = await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, hostile, { 'content-type': 'application/json' });
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ message: string }>().message).toMatch(/^Invalid request/);
     }
@@ -181,9 +181,15 @@ describe('studio content routes', () => {
   });
 
   it('the audit log: sign-ins, sign-outs, actions and refusals with who and what, never a password', async () => {
+    // Recorded after the answer is sent (an onResponse hook): read until it is there.
+    const latest = async (brand = 'partner') => (await call('viewer', 'GET', `${API}/${brand}/audit`)).json<{ entries: { actor: string; action: string }[] }>().entries[0];
     const signIn = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username: 'Publisher', password: PASSWORD } });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    await expect.poll(latest).toMatchObject({ actor: 'publisher', action: 'session.signed_in' });
     expect((await h.app.inject({ method: 'DELETE', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN, cookie } })).statusCode).toBe(204);
+    await expect.poll(latest).toMatchObject({ actor: 'publisher', action: 'session.signed_out' });
+    // In the log of every brand the account has a role on (the publisher: all of them).
+    await expect.poll(() => latest('main')).toMatchObject({ actor: 'publisher', action: 'session.signed_out' });
     const audit = await call('viewer', 'GET', `${API}/partner/audit`);
     expect(audit.statusCode).toBe(200);
     const { entries } = audit.json<{ entries: { actor: string; action: string; detail: JsonObject }[] }>();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ContentProblemsError } from '../content-source';
-import { roleOn } from '../studio/accounts';
+import { roleIncludes, roleOn, studioAccounts, type StudioAccount } from '../studio/accounts';
 import { studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 import type { ContentStore, StoreActor } from '../store/content-store';
 import { RefusedError } from '../store/workflow-rules';
@@ -121,8 +121,12 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     const signedOut = request.method === 'DELETE' && reply.statusCode === 204 && request.studioSession !== null;
     if (!signedIn && !signedOut) return;
     const username = signedIn ? String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase() : (request.studioSession?.account.username ?? '');
+    const account: StudioAccount | undefined = signedIn ? studioAccounts.get(username) : request.studioSession?.account;
     try {
-      await (await deps.store()).record(username, signedIn ? 'session.signed_in' : 'session.signed_out', { host: request.host });
+      const store = await deps.store();
+      // In the log of each brand the account may view, and only there.
+      const brands = account ? (await store.files.listBrands()).map((b) => b.id).filter((id) => roleIncludes(roleOn(account, id), 'viewer')) : [];
+      await store.record(username, signedIn ? 'session.signed_in' : 'session.signed_out', { host: request.host }, brands);
     } catch (error) {
       console.error(`[content store] the audit log could not record a ${signedIn ? 'sign-in' : 'sign-out'}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -26,10 +26,12 @@ import { jsonFiles, readCached } from '../files';
 import type { StudioRole } from '../studio/accounts';
 import { checkBrandContent } from '../studio/drafts';
 import { migrate, openDatabase, STORE_LOCK, type Database, type Queryable, type Row } from './database';
+import { createRefusalLimiter } from './refusal-limiter';
 import { chooseServed, servedLogLine, servedReason } from './served';
 import {
   commentRefusal,
   conflictRefusal,
+  draftLimitRefusal,
   invalidRefusal,
   ownChangeRefusal,
   RefusedError,
@@ -173,8 +175,14 @@ export async function createContentStore(options: ContentStoreOptions) {
     ]);
   }
 
+  // Refusals recorded per actor: 20 a minute, the rest counted into the next recorded one (refusal-limiter.ts).
+  const refusals = createRefusalLimiter({ now: () => now().getTime() });
   async function refused(actor: StoreActor, brand: string, action: WorkflowAction, draftId: string | null, refusal: Refusal) {
-    await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message } });
+    const decision = refusals.take(actor.username);
+    if (decision.record) {
+      const unrecorded = decision.unrecordedBefore > 0 ? { unrecordedBefore: decision.unrecordedBefore } : {};
+      await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message, ...unrecorded } });
+    }
     return new RefusedError(refusal);
   }
 
@@ -321,6 +329,11 @@ export async function createContentStore(options: ContentStoreOptions) {
   }
 
   async function insertDraft(tx: Queryable, fields: { brand: string; title: string; author: string; baseVersion: number; content: BrandContent }) {
+    const [open] = await tx.query<{ n: number }>(`SELECT COUNT(*) AS n FROM drafts WHERE brand = $1 AND author = $2 AND status NOT IN ('published', 'discarded')`, [
+      fields.brand,
+      fields.author,
+    ]);
+    refuseIf(draftLimitRefusal(Number(open?.n ?? 0), fields.brand));
     const { problems, valid } = await check(fields.brand, fields.content);
     const id = randomUUID();
     const at = now().toISOString();
@@ -633,8 +646,9 @@ export async function createContentStore(options: ContentStoreOptions) {
     /** The brand's audit log, newest first (sign-ins and sign-outs too), a page at a time (`before` an entry id). */
     async audit(actor: StoreActor, brand: string, before?: number): Promise<{ entries: AuditEntry[]; next: number | null }> {
       readable(actor, brand);
+      // Sign-ins and sign-outs are recorded once per brand the account has a role on: a brand's log shows only those.
       const rows = await db.query(
-        `SELECT * FROM audit WHERE (brand = $1 OR brand IS NULL) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT ${AUDIT_PAGE + 1}`,
+        `SELECT * FROM audit WHERE brand = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT ${AUDIT_PAGE + 1}`,
         [brand, before ?? null],
       );
       const entries = rows.slice(0, AUDIT_PAGE).map((row) => ({
@@ -650,9 +664,14 @@ export async function createContentStore(options: ContentStoreOptions) {
       return { entries, next: rows.length > AUDIT_PAGE ? (entries.at(-1)?.id ?? null) : null };
     },
 
-    /** An entry of the audit log outside a brand's workflow (a studio sign-in or sign-out). */
-    async record(actor: string, action: 'session.signed_in' | 'session.signed_out', detail: JsonObject = {}) {
-      await audit(db, { actor, action, brand: null, detail });
+    /**
+     * A studio sign-in or sign-out, in the log of each brand the account has a role on (`brands`), so a brand's
+     * readers see who may work on it come and go, not everyone's. No brand: one entry outside every brand's log.
+     */
+    async record(actor: string, action: 'session.signed_in' | 'session.signed_out', detail: JsonObject, brands: readonly string[]) {
+      await db.transaction(async (tx) => {
+        for (const brand of brands.length > 0 ? brands : [null]) await audit(tx, { actor, action, brand, detail });
+      });
     },
 
     async close() {

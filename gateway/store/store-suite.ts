@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
 import { createContentStore, openContentStore, type ContentStore, type StoreActor } from './content-store';
 import { migrate, type Database, type Queryable } from './database';
-import { RefusedError, type Refusal } from './workflow-rules';
+import { MAX_OPEN_DRAFTS, RefusedError, type Refusal } from './workflow-rules';
 
 /*
  * The content store's suite, a function of a database factory: content-store.test.ts runs it on PGlite (memory://);
@@ -80,7 +80,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     it('migrations: a second run applies nothing', async () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(rows.map((r) => r.name)).toEqual(['001_content.sql']);
+      expect(rows.map((r) => r.name)).toEqual(['001_content.sql', '002_drafts_by_author.sql']);
     });
 
     it('seed: two gateways starting at once publish version 1 once, from the repository files', async () => {
@@ -164,6 +164,38 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       expect((await store.draft(viewer, 'partner', saved.id)).status).toBe('in_review');
       expect((await store.approve(publisher, 'partner', saved.id, changed.revision)).status).toBe('approved');
       await store.discard(editor, 'partner', saved.id);
+    });
+
+    it('open drafts per author per brand are capped (409 limit); a discarded one makes room', async () => {
+      const prolific: StoreActor = { username: 'prolific', role: 'editor' };
+      const made = [];
+      for (let i = 0; i < MAX_OPEN_DRAFTS; i++) made.push(await store.createDraft(prolific, 'regional', `Draft ${i}`));
+      const refused = await refusalOf(store.createDraft(prolific, 'regional', 'One too many'));
+      expect(refused).toMatchObject({ status: 409, reason: 'limit' });
+      expect(refused.message).toMatch(/^You have 20 open drafts of regional/);
+      // Other brands and other authors are not affected.
+      await store.discard(prolific, 'hospital', (await store.createDraft(prolific, 'hospital', 'Elsewhere')).id);
+      await store.discard(editor, 'regional', (await store.createDraft(editor, 'regional', 'Someone else')).id);
+      await store.discard(prolific, 'regional', made[0]!.id);
+      const room = await store.createDraft(prolific, 'regional', 'Room again');
+      for (const draft of [...made.slice(1), room]) await store.discard(prolific, 'regional', draft.id);
+    });
+
+    it('refusals: at most 20 audited per actor a minute, the rest counted into the next audited one', async () => {
+      const flood: StoreActor = { username: 'flood', role: 'viewer' };
+      for (let i = 0; i < 25; i++) await refusalOf(store.createDraft(flood, 'hospital', 'x'));
+      const rows = (await store.audit(viewer, 'hospital')).entries.filter((e) => e.actor === 'flood');
+      expect(rows).toHaveLength(20);
+      expect(rows.every((e) => e.action === 'action.refused' && e.detail.unrecordedBefore === undefined)).toBe(true);
+    });
+
+    it("sign-ins are in the log of each brand the account has a role on, and in no other brand's", async () => {
+      await store.record('partner-only', 'session.signed_in', { host: 'studio.localhost' }, ['partner']);
+      await store.record('nobody', 'session.signed_out', { host: 'studio.localhost' }, []);
+      const actors = async (brand: string) => (await store.audit(viewer, brand)).entries.filter((e) => e.action.startsWith('session.')).map((e) => e.actor);
+      expect(await actors('partner')).toContain('partner-only');
+      expect(await actors('main')).not.toContain('partner-only');
+      expect([...(await actors('main')), ...(await actors('partner'))]).not.toContain('nobody');
     });
 
     it('a save over another revision is refused with the current draft and who saved when', async () => {

@@ -50,7 +50,7 @@ const actionWords: Record<WorkflowAction, string> = {
   adopt: "adopt the repository's files",
 };
 
-export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found';
+export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'limit';
 
 /** A refused action: the HTTP status, the reason and the sentence the person reads, plus what the client needs. */
 export interface Refusal {
@@ -160,6 +160,19 @@ export function conflictRefusal(conflicts: readonly string[], liveVersion: numbe
     reason: 'conflict',
     message: `Version ${liveVersion} changed the same ${conflicts.length === 1 ? 'place' : `${conflicts.length} places`} as this draft: the draft is unchanged; edit those places by hand.`,
     conflicts: [...conflicts],
+  };
+}
+
+/** Open drafts (not published or discarded) one author may have of one brand. */
+export const MAX_OPEN_DRAFTS = 20;
+
+/** A new draft past the author's open drafts of the brand: finish or discard one first. */
+export function draftLimitRefusal(open: number, brand: string, max = MAX_OPEN_DRAFTS): Refusal | null {
+  if (open < max) return null;
+  return {
+    status: 409,
+    reason: 'limit',
+    message: `You have ${open} open drafts of ${brand}, the most one person may have: submit, publish or discard one before starting another.`,
   };
 }
 
