@@ -146,6 +146,10 @@ describe('studio routes against hostile input', () => {
     const deep = await send('PUT', `/api/studio/content/partner/drafts/${draftId}`, `{"revision":${before.revision},"content":{"manifest":${nestedText(10_001, false)},"copy":{}}}`);
     expect(deep.statusCode).toBe(400);
     expect(deep.json<{ message: string }>().message).toMatch(/deeper than/);
+    // Deep with names the JSON parser's prototype scan looks for: still a 4xx, never a stack overflow.
+    const poisoned = await send('PUT', `/api/studio/content/partner/drafts/${draftId}`, `{"revision":1,"content":{"manifest":${nestedText(100_000, false, '{"constructor":{"prototype":1}}')},"copy":{}}}`);
+    expect(poisoned.statusCode).toBeGreaterThanOrEqual(400);
+    expect(poisoned.statusCode).toBeLessThan(500);
     for (const [field, url] of [['title', '/api/studio/content/partner/drafts'], ['comment', `/api/studio/content/partner/drafts/${draftId}/request-changes`], ['message', '/api/studio/content/partner/versions/1/restore']] as const) {
       const nul = await send('POST', url, JSON.stringify({ [field]: 'a\u0000b' }));
       expect(nul.statusCode, field).toBe(400);
