@@ -33,6 +33,7 @@ import { toolsRoutes } from './routes/tools';
 import { studioRoutes } from './routes/studio';
 import { studioPreviewRoutes } from './routes/studio-preview';
 import { studioContentRoutes } from './routes/studio-content';
+import { useStudioBodyGuard } from './studio/body-guard';
 import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
 import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
@@ -124,6 +125,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   if (demo) demoRoutes(app, { state });
   app.decorateRequest('studioSession', null);
+  useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
   studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: demoSeed.accounts, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, store });

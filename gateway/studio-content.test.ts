@@ -123,7 +123,8 @@ describe('studio content routes', () => {
     expect((await h.get('/', undefined, HOST)).body).not.toContain('Published through the studio.');
     expect((await call('editor', 'POST', `${API}/partner/drafts/${draft.id}/submit`, { revision: saved.revision })).statusCode).toBe(200);
     expect((await call('editor', 'POST', `${API}/partner/drafts/${draft.id}/publish`, { message: 'x' })).statusCode).toBe(403);
-    expect((await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, {})).statusCode).toBe(200);
+    expect((await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, {})).statusCode).toBe(400);
+    expect((await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, { revision: saved.revision })).statusCode).toBe(200);
     const published = await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/publish`, { message: 'Footer' });
     expect(published.statusCode).toBe(200);
     const { version } = published.json<{ version: { number: number } }>();
@@ -134,6 +135,29 @@ describe('studio content routes', () => {
     const history = (await call('viewer', 'GET', `${API}/partner/versions`)).json<{ versions: { number: number; changes: unknown[] }[] }>();
     expect(history.versions.map((v) => v.number)).toEqual([version.number + 1, version.number, 1]);
     expect((await call('viewer', 'GET', `${API}/partner/versions/1`)).json()).toMatchObject({ version: { number: 1 } });
+  });
+
+  it('approve names the revision reviewed: 409 revision with the draft as it is once the editor changed it', async () => {
+    const draft = await newDraft('editor');
+    const saved = (await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 1, content: withFooterLine(draft.content, 'Reviewed') })).json<Draft>();
+    await call('editor', 'POST', `${API}/partner/drafts/${draft.id}/submit`, { revision: saved.revision });
+    // The editor saves and resubmits while the publisher reads revision 2.
+    const changed = (await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: saved.revision, content: withFooterLine(draft.content, 'Unseen') })).json<Draft>();
+    await call('editor', 'POST', `${API}/partner/drafts/${draft.id}/submit`, { revision: changed.revision });
+    for (const who of ['viewer', 'editor', 'partnereditor']) {
+      expect((await call(who, 'POST', `${API}/partner/drafts/${draft.id}/approve`, { revision: changed.revision })).statusCode, who).toBe(403);
+    }
+    const stale = await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, { revision: saved.revision });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ status: 409, reason: 'revision', current: { revision: changed.revision, status: 'in_review' } });
+    expect(stale.json<{ message: string }>().message).toMatch(/read its changes again before approving/);
+    for (const hostile of ['{"revision":"x"}', '{"revision":0}', '{"revision":1e309}', `{"revision":${saved.revision},"extra":1}`, '{}']) {
+      const refused = await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, hostile, { 'content-type': 'application/json' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/^Invalid request/);
+    }
+    expect((await call('publisher', 'POST', `${API}/partner/drafts/${draft.id}/approve`, { revision: changed.revision })).json()).toMatchObject({ status: 'approved' });
+    await call('editor', 'DELETE', `${API}/partner/drafts/${draft.id}`);
   });
 
   it("the repository's files: compared by value, adopted only as a draft by a publisher", async () => {
@@ -157,9 +181,15 @@ describe('studio content routes', () => {
   });
 
   it('the audit log: sign-ins, sign-outs, actions and refusals with who and what, never a password', async () => {
+    // Recorded after the answer is sent (an onResponse hook): read until it is there.
+    const latest = async (brand = 'partner') => (await call('viewer', 'GET', `${API}/${brand}/audit`)).json<{ entries: { actor: string; action: string }[] }>().entries[0];
     const signIn = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username: 'Publisher', password: PASSWORD } });
     const cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+    await expect.poll(latest).toMatchObject({ actor: 'publisher', action: 'session.signed_in' });
     expect((await h.app.inject({ method: 'DELETE', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN, cookie } })).statusCode).toBe(204);
+    await expect.poll(latest).toMatchObject({ actor: 'publisher', action: 'session.signed_out' });
+    // In the log of every brand the account has a role on (the publisher: all of them).
+    await expect.poll(() => latest('main')).toMatchObject({ actor: 'publisher', action: 'session.signed_out' });
     const audit = await call('viewer', 'GET', `${API}/partner/audit`);
     expect(audit.statusCode).toBe(200);
     const { entries } = audit.json<{ entries: { actor: string; action: string; detail: JsonObject }[] }>();

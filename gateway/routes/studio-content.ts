@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ContentProblemsError } from '../content-source';
-import { roleOn } from '../studio/accounts';
+import { roleIncludes, roleOn, studioAccounts, type StudioAccount } from '../studio/accounts';
 import { studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 import type { ContentStore, StoreActor } from '../store/content-store';
 import { RefusedError } from '../store/workflow-rules';
@@ -77,7 +77,12 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     handle((store, actor, r) => store.save(actor, r.params.brand, r.params.id, r.body.revision as number, r.body.content as Parameters<ContentStore['save']>[4])),
   );
   app.post(`${base}/drafts/:id/submit`, withBody(body({ revision }, ['revision'])), handle((store, actor, r) => store.submit(actor, r.params.brand, r.params.id, r.body.revision as number)));
-  app.post(`${base}/drafts/:id/approve`, withBody(body({})), handle((store, actor, r) => store.approve(actor, r.params.brand, r.params.id)));
+  // The revision the publisher reviewed: a later one is refused (409 'revision'), never approved unread.
+  app.post(
+    `${base}/drafts/:id/approve`,
+    withBody(body({ revision }, ['revision'])),
+    handle((store, actor, r) => store.approve(actor, r.params.brand, r.params.id, r.body.revision as number)),
+  );
   app.post(
     `${base}/drafts/:id/request-changes`,
     withBody(body({ comment: text(2000) }, ['comment'])),
@@ -90,7 +95,11 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
   );
   app.post(`${base}/drafts/:id/rebase`, withBody(body({})), handle((store, actor, r) => store.rebase(actor, r.params.brand, r.params.id)));
   app.delete(`${base}/drafts/:id`, read, handle((store, actor, r) => store.discard(actor, r.params.brand, r.params.id)));
-  app.get(`${base}/versions`, read, handle(async (store, actor, r) => ({ versions: await store.versions(actor, r.params.brand) })));
+  app.get(
+    `${base}/versions`,
+    read,
+    handle(async (store, actor, r) => ({ versions: await store.versions(actor, r.params.brand), served: await store.servedNotice(actor, r.params.brand) })),
+  );
   app.get(`${base}/versions/:number`, read, handle((store, actor, r) => store.version(actor, r.params.brand, Number(r.params.number))));
   app.post(
     `${base}/versions/:number/restore`,
@@ -112,8 +121,12 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     const signedOut = request.method === 'DELETE' && reply.statusCode === 204 && request.studioSession !== null;
     if (!signedIn && !signedOut) return;
     const username = signedIn ? String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase() : (request.studioSession?.account.username ?? '');
+    const account: StudioAccount | undefined = signedIn ? studioAccounts.get(username) : request.studioSession?.account;
     try {
-      await (await deps.store()).record(username, signedIn ? 'session.signed_in' : 'session.signed_out', { host: request.host });
+      const store = await deps.store();
+      // In the log of each brand the account may view, and only there.
+      const brands = account ? (await store.files.listBrands()).map((b) => b.id).filter((id) => roleIncludes(roleOn(account, id), 'viewer')) : [];
+      await store.record(username, signedIn ? 'session.signed_in' : 'session.signed_out', { host: request.host }, brands);
     } catch (error) {
       console.error(`[content store] the audit log could not record a ${signedIn ? 'sign-in' : 'sign-out'}: ${error instanceof Error ? error.message : String(error)}`);
     }

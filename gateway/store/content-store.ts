@@ -14,6 +14,7 @@ import type {
   EditorBasis,
   JsonObject,
   RepoDiff,
+  ServedNotice,
   VersionSummary,
 } from '../../src/manifest/edit/content-types';
 import { jsonEqual } from '../../src/engine/manifest/layer-diff';
@@ -28,14 +29,18 @@ import type { StudioRole } from '../studio/accounts';
 import { checkBrandContent } from '../studio/drafts';
 import { externalHostRefusal } from './external-host-rule';
 import { migrate, openDatabase, STORE_LOCK, type Database, type Queryable, type Row } from './database';
+import { createRefusalLimiter } from './refusal-limiter';
+import { chooseServed, servedLogLine, servedReason } from './served';
 import {
   commentRefusal,
   conflictRefusal,
+  draftLimitRefusal,
   invalidRefusal,
   ownChangeRefusal,
   RefusedError,
   refuseIf,
   revisionRefusal,
+  reviewedRevisionRefusal,
   roleRefusal,
   staleRefusal,
   statusAfterSave,
@@ -65,6 +70,8 @@ export interface PublishedEvent {
 const CHANNEL = 'content_published';
 export const SEED_AUTHOR = 'repository';
 const AUDIT_PAGE = 50;
+/** How many versions, newest first, are tried for members when the live one does not validate; then the files. */
+const SERVED_CANDIDATES = 20;
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -117,6 +124,13 @@ export interface ContentStoreOptions {
 
 export type ContentStore = Awaited<ReturnType<typeof createContentStore>>;
 
+/** What members are served of a brand: a version (the live one, unless it does not validate), or null: its files. */
+interface Served {
+  version: VersionSummary | null;
+  content: BrandContent | null;
+  notice: ServedNotice | null;
+}
+
 /** A store over an open (migrated) database. */
 export async function createContentStore(options: ContentStoreOptions) {
   const { db, repoRoot } = options;
@@ -129,8 +143,12 @@ export async function createContentStore(options: ContentStoreOptions) {
   const listeners = new Set<(event: PublishedEvent) => void>();
   const live = new Map<string, Promise<{ version: VersionSummary; content: BrandContent } | null>>();
 
+  /** What members are served of each brand (served.ts), cached like the live publication. */
+  const served = new Map<string, Promise<Served>>();
+
   function announce(event: PublishedEvent) {
     live.delete(event.brand);
+    served.delete(event.brand);
     for (const listener of listeners) {
       try {
         listener(event);
@@ -160,8 +178,14 @@ export async function createContentStore(options: ContentStoreOptions) {
     ]);
   }
 
+  // Refusals recorded per actor: 20 a minute, the rest counted into the next recorded one (refusal-limiter.ts).
+  const refusals = createRefusalLimiter({ now: () => now().getTime() });
   async function refused(actor: StoreActor, brand: string, action: WorkflowAction, draftId: string | null, refusal: Refusal) {
-    await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message } });
+    const decision = refusals.take(actor.username);
+    if (decision.record) {
+      const unrecorded = decision.unrecordedBefore > 0 ? { unrecordedBefore: decision.unrecordedBefore } : {};
+      await audit(db, { actor: actor.username, action: 'action.refused', brand, draftId, detail: { attempted: action, reason: refusal.reason, message: refusal.message, ...unrecorded } });
+    }
     return new RefusedError(refusal);
   }
 
@@ -280,7 +304,46 @@ export async function createContentStore(options: ContentStoreOptions) {
     return checkBrandContent(content, await entryOf(brand), roots);
   }
 
+  /** The live version if it loads now, else the newest that does, else the files; logged once when not the live one. */
+  async function servedOf(brand: string): Promise<Served> {
+    // The newest SERVED_CANDIDATES at most: each is checked against the base, and a start must stay quick.
+    const rows = await db.query(`SELECT * FROM versions WHERE brand = $1 ORDER BY number DESC LIMIT ${SERVED_CANDIDATES}`, [brand]);
+    const versions = rows.map((row) => ({ version: toVersion(row), content: parse<BrandContent>(row.content, { manifest: {}, copy: {} }) }));
+    const live = versions[0];
+    if (!live) return { version: null, content: null, notice: null };
+    // Checked by the members' own loader (what would fail their pages), not the studio's stricter checks: a rule
+    // added to those later must not take a brand's publication away from members.
+    const choice = await chooseServed(versions, async (v) => {
+      try {
+        await files.bootWith(brand, v.content);
+        return [];
+      } catch (error) {
+        if (error instanceof ContentProblemsError) return error.problems;
+        throw error;
+      }
+    });
+    if (choice.served === live) return { ...live, notice: null };
+    const number = choice.served?.version.number ?? null;
+    console.error(servedLogLine(brand, live.version.number, number, choice.liveProblems));
+    const notice = { live: live.version.number, version: number, reason: servedReason(live.version.number, number, choice.liveProblems) };
+    return { version: choice.served?.version ?? null, content: choice.served?.content ?? null, notice };
+  }
+  function cachedServed(brand: string) {
+    let found = served.get(brand);
+    if (!found) {
+      found = servedOf(brand);
+      served.set(brand, found);
+      found.catch(() => served.delete(brand));
+    }
+    return found;
+  }
+
   async function insertDraft(tx: Queryable, fields: { brand: string; title: string; author: string; baseVersion: number; content: BrandContent }) {
+    const [open] = await tx.query<{ n: number }>(`SELECT COUNT(*) AS n FROM drafts WHERE brand = $1 AND author = $2 AND status NOT IN ('published', 'discarded')`, [
+      fields.brand,
+      fields.author,
+    ]);
+    refuseIf(draftLimitRefusal(Number(open?.n ?? 0), fields.brand));
     const { problems, valid } = await check(fields.brand, fields.content);
     const id = randomUUID();
     const at = now().toISOString();
@@ -346,6 +409,19 @@ export async function createContentStore(options: ContentStoreOptions) {
     /** The live publication of a brand (cached until the next one), or null before its seed. */
     live: (brand: string) => cachedLive(brand),
 
+    /**
+     * What members are served of a brand (cached until the next publication): the live publication, or, when it does
+     * not validate against the repository's base now, the last version that does (content null: the brand's files),
+     * with the notice saying so.
+     */
+    served: (brand: string) => cachedServed(brand),
+
+    /** Why members are not served the live publication, for the studio; null when they are. */
+    async servedNotice(actor: StoreActor, brand: string): Promise<ServedNotice | null> {
+      readable(actor, brand);
+      return (await cachedServed(brand)).notice;
+    },
+
     /** Calls `listener` after every publication of any brand, on this instance or another on the same database. */
     onPublished(listener: (event: PublishedEvent) => void): () => void {
       listeners.add(listener);
@@ -357,7 +433,8 @@ export async function createContentStore(options: ContentStoreOptions) {
       const current = await requireLive(db, brand);
       const { base, defaults } = await basisOf(brand, current.content);
       const repo = await store.repoDiff(actor, brand).catch(() => null);
-      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false };
+      const { notice } = await cachedServed(brand);
+      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false, served: notice };
     },
 
     async versions(actor: StoreActor, brand: string): Promise<(VersionSummary & { changes: ChangeLine[] })[]> {
@@ -449,9 +526,12 @@ export async function createContentStore(options: ContentStoreOptions) {
       });
     },
 
-    async approve(actor: StoreActor, brand: string, id: string): Promise<Draft> {
+    /** Approves the revision the publisher reviewed (`revision`), only while it is still the one in review. */
+    async approve(actor: StoreActor, brand: string, id: string, revision: number): Promise<Draft> {
       return act(actor, brand, 'approve', id, async (tx) => {
         const row = await draftRow(tx, brand, id, true);
+        const changed = reviewedRevisionRefusal(revision, { revision: row.revision, savedBy: await lastSaver(tx, row), savedAt: row.updatedAt });
+        if (changed) throw new RefusedError({ ...changed, current: await toDraft(tx, row) });
         refuseIf(statusRefusal(row.status, 'approve'), ownChangeRefusal(actor.username, row.changedBy));
         const review: DraftReview = { by: actor.username, at: now().toISOString(), decision: 'approved', comment: '' };
         return transition(tx, row, actor, 'approved', 'draft.approved', { revision: row.revision }, review);
@@ -536,8 +616,16 @@ export async function createContentStore(options: ContentStoreOptions) {
 
     /** A NEW version with an old one's content: history is never rewritten. */
     async restore(actor: StoreActor, brand: string, number: number, message: string): Promise<VersionSummary> {
+      await permit(actor, brand, 'restore', null);
+      // The publish checks, against the repository's base as it is now: a version valid once may not be any more.
+      const checked = await versionOf(db, brand, number)
+        .then(async (old) => check(brand, old.content))
+        .catch(async (error: unknown) => {
+          throw error instanceof RefusedError ? await refused(actor, brand, 'restore', null, error.refusal) : error;
+        });
       const version = await act(actor, brand, 'restore', null, async (tx) => {
         const old = await versionOf(tx, brand, number);
+        refuseIf(invalidRefusal(checked.problems, `Version ${number} does not validate against the repository's base as it is now`));
         const text = message.trim() || `Restored version ${number}`;
         const restored = await insertVersion(tx, brand, { content: old.content, author: actor.username, message: text, restoredFrom: number });
         await audit(tx, { actor: actor.username, action: 'version.restored', brand, version: restored.number, detail: { restoredFrom: number, message: text } });
@@ -560,7 +648,9 @@ export async function createContentStore(options: ContentStoreOptions) {
     async adopt(actor: StoreActor, brand: string): Promise<Draft> {
       await permit(actor, brand, 'adopt', null);
       const repo = await files.repoContent(brand);
+      const checked = await check(brand, repo.content);
       return act(actor, brand, 'adopt', null, async (tx) => {
+        refuseIf(invalidRefusal(checked.problems, "The repository's files of this brand do not validate"));
         const current = await requireLive(tx, brand);
         if (jsonEqual(repo.content, current.content)) {
           throw new RefusedError({ status: 409, reason: 'status', message: `The repository's files are version ${current.version.number} already: there is nothing to adopt.` });
@@ -574,8 +664,9 @@ export async function createContentStore(options: ContentStoreOptions) {
     /** The brand's audit log, newest first (sign-ins and sign-outs too), a page at a time (`before` an entry id). */
     async audit(actor: StoreActor, brand: string, before?: number): Promise<{ entries: AuditEntry[]; next: number | null }> {
       readable(actor, brand);
+      // Sign-ins and sign-outs are recorded once per brand the account has a role on: a brand's log shows only those.
       const rows = await db.query(
-        `SELECT * FROM audit WHERE (brand = $1 OR brand IS NULL) AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT ${AUDIT_PAGE + 1}`,
+        `SELECT * FROM audit WHERE brand = $1 AND ($2::bigint IS NULL OR id < $2) ORDER BY id DESC LIMIT ${AUDIT_PAGE + 1}`,
         [brand, before ?? null],
       );
       const entries = rows.slice(0, AUDIT_PAGE).map((row) => ({
@@ -591,9 +682,14 @@ export async function createContentStore(options: ContentStoreOptions) {
       return { entries, next: rows.length > AUDIT_PAGE ? (entries.at(-1)?.id ?? null) : null };
     },
 
-    /** An entry of the audit log outside a brand's workflow (a studio sign-in or sign-out). */
-    async record(actor: string, action: 'session.signed_in' | 'session.signed_out', detail: JsonObject = {}) {
-      await audit(db, { actor, action, brand: null, detail });
+    /**
+     * A studio sign-in or sign-out, in the log of each brand the account has a role on (`brands`), so a brand's
+     * readers see who may work on it come and go, not everyone's. No brand: one entry outside every brand's log.
+     */
+    async record(actor: string, action: 'session.signed_in' | 'session.signed_out', detail: JsonObject, brands: readonly string[]) {
+      await db.transaction(async (tx) => {
+        for (const brand of brands.length > 0 ? brands : [null]) await audit(tx, { actor, action, brand, detail });
+      });
     },
 
     async close() {
@@ -641,7 +737,9 @@ export async function createContentStore(options: ContentStoreOptions) {
 /**
  * The member's content source over the store: each brand's own layer and copy overrides from its live publication
  * (`brands/base.json` and `content/en` from the repository), with the file source's "last good boot"; a brand with
- * no publication is read from its files. Cached until the next publication.
+ * no publication is read from its files. A live publication that does not validate against the base as it is now is
+ * never served (a fresh process has no last good boot: every page would fail): the last version that does is, else
+ * the brand's files (the store's `served`). Cached until the next publication.
  */
 export function storeContentSource(store: ContentStore): LayeredContentSource {
   // The last publication read of each brand: served while the database cannot be reached (logged), like the last
@@ -650,8 +748,8 @@ export function storeContentSource(store: ContentStore): LayeredContentSource {
   const provider: OwnContentProvider = {
     async contentOf(brand) {
       try {
-        const found = await store.live(brand);
-        const own = found ? { content: found.content, stamp: `version ${found.version.number}` } : null;
+        const found = await store.served(brand);
+        const own = found.version && found.content ? { content: found.content, stamp: `version ${found.version.number}` } : null;
         lastRead.set(brand, own);
         return own;
       } catch (error) {

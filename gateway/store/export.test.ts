@@ -41,7 +41,7 @@ describe('npm run content:export', () => {
     const manifest = { ...draft.content.manifest, pages: { ...(draft.content.manifest.pages as JsonObject), home: { sections: [{ id: 'recent-claims', $before: 'welcome' }, ...sections] } } };
     const saved = await store.save(editor, 'partner', draft.id, draft.revision, { manifest, copy: { home: { tiles: 'Your partner dashboard' } } });
     await store.submit(editor, 'partner', saved.id, saved.revision);
-    await store.approve(publisher, 'partner', saved.id);
+    await store.approve(publisher, 'partner', saved.id, saved.revision);
     const version = await store.publish(publisher, 'partner', saved.id, 'Claims first');
 
     const partner = (await exportPublications(store)).find((b) => b.brand === 'partner')!;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
 import { createContentStore, openContentStore, type ContentStore, type StoreActor } from './content-store';
 import { migrate, type Database, type Queryable } from './database';
-import { RefusedError, type Refusal } from './workflow-rules';
+import { MAX_OPEN_DRAFTS, RefusedError, type Refusal } from './workflow-rules';
 
 /*
  * The content store's suite, a function of a database factory: content-store.test.ts runs it on PGlite (memory://);
@@ -74,13 +74,13 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     async function approvedDraft(change: (content: BrandContent) => BrandContent, title?: string) {
       const saved = await savedDraft(editor, change, title);
       await store.submit(editor, 'partner', saved.id, saved.revision);
-      return store.approve(publisher, 'partner', saved.id);
+      return store.approve(publisher, 'partner', saved.id, saved.revision);
     }
 
     it('migrations: a second run applies nothing', async () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(rows.map((r) => r.name)).toEqual(['001_content.sql']);
+      expect(rows.map((r) => r.name)).toEqual(['001_content.sql', '002_drafts_by_author.sql']);
     });
 
     it('seed: two gateways starting at once publish version 1 once, from the repository files', async () => {
@@ -110,7 +110,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       expect(saved.changes.map((c) => c.path)).toContain('copy:footer.copyright.line1');
       const submitted = await store.submit(editor, 'partner', draft.id, 2);
       expect(submitted.status).toBe('in_review');
-      const approved = await store.approve(publisher, 'partner', draft.id);
+      const approved = await store.approve(publisher, 'partner', draft.id, 2);
       expect(approved.status).toBe('approved');
       expect(approved.review).toMatchObject({ by: 'publisher', decision: 'approved' });
       const version = await store.publish(publisher, 'partner', draft.id, 'Footer line');
@@ -132,8 +132,8 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       expect(await refusalOf(store.createDraft(viewer, 'partner', 'x'))).toMatchObject({ status: 403, reason: 'role' });
       const saved = await savedDraft(editor, (c) => withName(c, 'Harbor Partner'));
       await store.submit(editor, 'partner', saved.id, saved.revision);
-      expect(await refusalOf(store.approve(editor, 'partner', saved.id))).toMatchObject({ status: 403, reason: 'role' });
-      await store.approve(publisher, 'partner', saved.id);
+      expect(await refusalOf(store.approve(editor, 'partner', saved.id, saved.revision))).toMatchObject({ status: 403, reason: 'role' });
+      await store.approve(publisher, 'partner', saved.id, saved.revision);
       const refused = await refusalOf(store.publish(editor, 'partner', saved.id, ''));
       expect(refused.status).toBe(403);
       expect(refused.message).toMatch(/publisher/);
@@ -145,10 +145,57 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     it('nobody approves a draft they changed', async () => {
       const saved = await savedDraft(publisher, (c) => withName(c, 'Harbor by the publisher'));
       await store.submit(publisher, 'partner', saved.id, saved.revision);
-      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id));
+      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id, saved.revision));
       expect(refused).toMatchObject({ status: 403, reason: 'own_change', message: 'You changed this draft, so another publisher must approve it.' });
-      expect((await store.approve(publisher2, 'partner', saved.id)).status).toBe('approved');
+      expect((await store.approve(publisher2, 'partner', saved.id, saved.revision)).status).toBe('approved');
       await store.discard(editor, 'partner', saved.id);
+    });
+
+    it('an approval is of the revision reviewed: a save and resubmission since is refused (409 revision), not approved', async () => {
+      const saved = await savedDraft(editor, (c) => withName(c, 'Harbor as reviewed'));
+      await store.submit(editor, 'partner', saved.id, saved.revision);
+      const reviewed = await store.draft(publisher, 'partner', saved.id);
+      // The editor changes it and submits again while the publisher reads the review.
+      const changed = await store.save(editor, 'partner', saved.id, reviewed.revision, withName(reviewed.content, 'Harbor, changed unseen'));
+      await store.submit(editor, 'partner', saved.id, changed.revision);
+      const refused = await refusalOf(store.approve(publisher, 'partner', saved.id, reviewed.revision));
+      expect(refused).toMatchObject({ status: 409, reason: 'revision', current: { revision: changed.revision, status: 'in_review' } });
+      expect(refused.message).toMatch(/^editor changed this draft at .* after the revision \d+ you reviewed/);
+      expect((await store.draft(viewer, 'partner', saved.id)).status).toBe('in_review');
+      expect((await store.approve(publisher, 'partner', saved.id, changed.revision)).status).toBe('approved');
+      await store.discard(editor, 'partner', saved.id);
+    });
+
+    it('open drafts per author per brand are capped (409 limit); a discarded one makes room', async () => {
+      const prolific: StoreActor = { username: 'prolific', role: 'editor' };
+      const made = [];
+      for (let i = 0; i < MAX_OPEN_DRAFTS; i++) made.push(await store.createDraft(prolific, 'regional', `Draft ${i}`));
+      const refused = await refusalOf(store.createDraft(prolific, 'regional', 'One too many'));
+      expect(refused).toMatchObject({ status: 409, reason: 'limit' });
+      expect(refused.message).toMatch(/^You have 20 open drafts of regional/);
+      // Other brands and other authors are not affected.
+      await store.discard(prolific, 'hospital', (await store.createDraft(prolific, 'hospital', 'Elsewhere')).id);
+      await store.discard(editor, 'regional', (await store.createDraft(editor, 'regional', 'Someone else')).id);
+      await store.discard(prolific, 'regional', made[0]!.id);
+      const room = await store.createDraft(prolific, 'regional', 'Room again');
+      for (const draft of [...made.slice(1), room]) await store.discard(prolific, 'regional', draft.id);
+    });
+
+    it('refusals: at most 20 audited per actor a minute, the rest counted into the next audited one', async () => {
+      const flood: StoreActor = { username: 'flood', role: 'viewer' };
+      for (let i = 0; i < 25; i++) await refusalOf(store.createDraft(flood, 'hospital', 'x'));
+      const rows = (await store.audit(viewer, 'hospital')).entries.filter((e) => e.actor === 'flood');
+      expect(rows).toHaveLength(20);
+      expect(rows.every((e) => e.action === 'action.refused' && e.detail.unrecordedBefore === undefined)).toBe(true);
+    });
+
+    it("sign-ins are in the log of each brand the account has a role on, and in no other brand's", async () => {
+      await store.record('partner-only', 'session.signed_in', { host: 'studio.localhost' }, ['partner']);
+      await store.record('nobody', 'session.signed_out', { host: 'studio.localhost' }, []);
+      const actors = async (brand: string) => (await store.audit(viewer, brand)).entries.filter((e) => e.action.startsWith('session.')).map((e) => e.actor);
+      expect(await actors('partner')).toContain('partner-only');
+      expect(await actors('main')).not.toContain('partner-only');
+      expect([...(await actors('main')), ...(await actors('partner'))]).not.toContain('nobody');
     });
 
     it('a save over another revision is refused with the current draft and who saved when', async () => {

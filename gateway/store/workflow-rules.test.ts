@@ -3,10 +3,12 @@ import { studioRoles } from '../studio/accounts';
 import {
   commentRefusal,
   conflictRefusal,
+  draftLimitRefusal,
   invalidRefusal,
   neededRole,
   ownChangeRefusal,
   revisionRefusal,
+  reviewedRevisionRefusal,
   roleRefusal,
   staleRefusal,
   statusAfterSave,
@@ -34,6 +36,22 @@ describe('workflow rules', () => {
     const refused = revisionRefusal(2, { revision: 3, savedBy: 'bob', savedAt: '2026-11-26T10:00:00.000Z' });
     expect(refused).toMatchObject({ status: 409, reason: 'revision' });
     expect(refused?.message).toMatch(/^bob saved this draft at 2026-11-26T10:00:00.000Z \(revision 3\)/);
+  });
+
+  it('an approval names the revision reviewed: another one is refused with who changed it when', () => {
+    expect(reviewedRevisionRefusal(4, { revision: 4, savedBy: 'bob', savedAt: 'x' })).toBeNull();
+    const refused = reviewedRevisionRefusal(3, { revision: 5, savedBy: 'bob', savedAt: '2026-11-26T10:00:00.000Z' });
+    expect(refused).toMatchObject({ status: 409, reason: 'revision' });
+    expect(refused?.message).toBe('bob changed this draft at 2026-11-26T10:00:00.000Z (revision 5) after the revision 3 you reviewed: read its changes again before approving.');
+  });
+
+  it('open drafts per author per brand: 20 at most', () => {
+    expect(draftLimitRefusal(19, 'partner')).toBeNull();
+    expect(draftLimitRefusal(20, 'partner')).toEqual({
+      status: 409,
+      reason: 'limit',
+      message: 'You have 20 open drafts of partner, the most one person may have: submit, publish or discard one before starting another.',
+    });
   });
 
   it('statuses: publish only from approved, approve only in review, a save sends a reviewed draft back', () => {

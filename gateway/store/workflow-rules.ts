@@ -50,7 +50,7 @@ const actionWords: Record<WorkflowAction, string> = {
   adopt: "adopt the repository's files",
 };
 
-export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'external_host';
+export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'external_host' | 'limit';
 
 /** A refused action: the HTTP status, the reason and the sentence the person reads, plus what the client needs. */
 export interface Refusal {
@@ -118,6 +118,19 @@ export function revisionRefusal(given: number, current: { revision: number; save
   };
 }
 
+/**
+ * An approval names the revision the publisher reviewed: a save (and a new submission) since means they approve
+ * something they have not read.
+ */
+export function reviewedRevisionRefusal(reviewed: number, current: { revision: number; savedBy: string; savedAt: string }): Refusal | null {
+  if (reviewed === current.revision) return null;
+  return {
+    status: 409,
+    reason: 'revision',
+    message: `${current.savedBy} changed this draft at ${current.savedAt} (revision ${current.revision}) after the revision ${reviewed} you reviewed: read its changes again before approving.`,
+  };
+}
+
 /** A later publication since the draft's base: submit and publish wait for a rebase. */
 export function staleRefusal(baseVersion: number, liveVersion: number): Refusal | null {
   if (baseVersion >= liveVersion) return null;
@@ -128,11 +141,16 @@ export function staleRefusal(baseVersion: number, liveVersion: number): Refusal 
   };
 }
 
-/** Only a draft with no error is submitted or published. */
-export function invalidRefusal(problems: readonly Problem[]): Refusal | null {
+/**
+ * Only content with no error is submitted, published, restored or adopted. `what`: the sentence's start for content
+ * other than a draft (a version to restore, the repository's files).
+ */
+export function invalidRefusal(problems: readonly Problem[], what?: string): Refusal | null {
   const errors = problems.filter((p) => p.severity === 'error');
   if (errors.length === 0) return null;
-  return { status: 422, reason: 'invalid', message: `This draft has ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first.`, problems: [...problems] };
+  const counted = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  const message = what ? `${what} (${counted}): nothing was published.` : `This draft has ${counted} to fix first.`;
+  return { status: 422, reason: 'invalid', message, problems: [...problems] };
 }
 
 export function conflictRefusal(conflicts: readonly string[], liveVersion: number): Refusal | null {
@@ -142,6 +160,19 @@ export function conflictRefusal(conflicts: readonly string[], liveVersion: numbe
     reason: 'conflict',
     message: `Version ${liveVersion} changed the same ${conflicts.length === 1 ? 'place' : `${conflicts.length} places`} as this draft: the draft is unchanged; edit those places by hand.`,
     conflicts: [...conflicts],
+  };
+}
+
+/** Open drafts (not published or discarded) one author may have of one brand. */
+export const MAX_OPEN_DRAFTS = 20;
+
+/** A new draft past the author's open drafts of the brand: finish or discard one first. */
+export function draftLimitRefusal(open: number, brand: string, max = MAX_OPEN_DRAFTS): Refusal | null {
+  if (open < max) return null;
+  return {
+    status: 409,
+    reason: 'limit',
+    message: `You have ${open} open drafts of ${brand}, the most one person may have: submit, publish or discard one before starting another.`,
   };
 }
 

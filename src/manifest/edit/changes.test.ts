@@ -203,3 +203,36 @@ describe('describeChanges: seeded random edits', () => {
     }
   });
 });
+
+describe('describeChanges: long values and hostile keys', () => {
+  const injection = 'Arial} body::before{content:"call 1-900"} nav{display:none} h1{';
+  const withFont = (body: string) => edit((m) => (((m.theme as JsonObject).fonts as JsonObject).body = body));
+
+  it('shows the smuggled CSS of a theme font against "Arial"', () => {
+    const [line] = describeChanges(repoBasis, withFont('Arial'), withFont(injection));
+    expect(line?.text).toContain('changed from "Arial" to "Arial} body::before{content:"call 1-900"} nav{display:none}');
+  });
+
+  it('two long values that share a long start: an excerpt of each around the first difference', () => {
+    const start = '"Source Sans 3", "Helvetica Neue", Helvetica, "Segoe UI", Roboto, Noto Sans, ';
+    const [line] = describeChanges(repoBasis, withFont(`${start}Arial, sans-serif`), withFont(`${start}${injection}`));
+    const [, was, now] = /changed from (".*") to (".*")$/.exec(line!.text) ?? [];
+    expect(was).not.toEqual(now);
+    expect(was).toMatch(/^"…/);
+    expect(now).toMatch(/^"…/);
+    expect(was).toContain('Arial, sans-serif');
+    expect(now).toContain('Arial} body::before{content:"call 1-900"}');
+    expect(now).toMatch(/…"$/);
+  });
+
+  it('a copy namespace or key named like a prototype property is a key like any other', () => {
+    for (const name of ['constructor', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const namespace = describeChanges(repoBasis, partner, { ...partner, copy: { ...partner.copy, [name]: { title: 'x' } } });
+      expect(namespace.map((l) => l.text)).toEqual([`copy ${name}.title added: "x"`]);
+      const key = describeChanges(repoBasis, partner, { ...partner, copy: { ...partner.copy, footer: { ...partner.copy.footer, [name]: 'y' } } });
+      expect(key.map((l) => l.text)).toEqual([`copy footer.${name} added: "y"`]);
+      const tile = edit((m) => (homeTiles(m).find((t) => t.id === 'tools')!.props as JsonObject)[name] = 1);
+      expect(() => texts(tile)).not.toThrow();
+    }
+  });
+});

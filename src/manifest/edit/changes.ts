@@ -2,6 +2,7 @@ import { create, type ArrayDelta, type Delta, type ObjectDelta } from 'jsondiffp
 import { appendPointer } from '../../engine/manifest/json-pointer';
 import { quote as quoteJson, shorten } from '../../engine/manifest/quote';
 import type { BrandContent, ChangeLine, JsonObject } from './content-types';
+import { quotePair } from './quote-pair';
 import { resolveContent, type ContentBasis } from './resolve';
 
 /*
@@ -11,6 +12,8 @@ import { resolveContent, type ContentBasis } from './resolve';
  */
 
 const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A key's own value only: a key named `constructor` or `toString` must not find the prototype's function. */
+const own = (value: unknown, key: string): unknown => (isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 const hasId = (value: unknown): value is JsonObject & { id: string } => isRecord(value) && typeof value.id === 'string';
 /** Two values that form a list merged by id (an empty side counts when the other has ids). */
 const areIdLists = (a: unknown, b: unknown) =>
@@ -56,7 +59,7 @@ export function describeCopyChanges(
   const visit = (from: unknown, to: unknown, keys: string[]): void => {
     if (isRecord(from) && isRecord(to)) {
       for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
-        if (key !== '$schema' || keys.length > 1) visit(from[key], to[key], [...keys, key]);
+        if (key !== '$schema' || keys.length > 1) visit(own(from, key), own(to, key), [...keys, key]);
       }
       return;
     }
@@ -70,15 +73,16 @@ export function describeCopyChanges(
     if (from === undefined) lines.push({ kind: 'added', path, text: `copy ${name} added: ${quote(to)}` });
     else if (to === undefined) lines.push({ kind: 'removed', path, text: `copy ${name} removed (was ${quote(from)})` });
     else {
-      const backToDefault = overrides !== undefined && !hasPath(overrides[namespace!], rest);
+      const backToDefault = overrides !== undefined && !hasPath(own(overrides, namespace!), rest);
+      const [was, now] = quotePair(from, to, quote);
       lines.push({
         kind: 'changed',
         path,
-        text: `copy ${name} changed from ${quote(from)} to ${quote(to)}${backToDefault ? ' (the English default again)' : ''}`,
+        text: `copy ${name} changed from ${was} to ${now}${backToDefault ? ' (the English default again)' : ''}`,
       });
     }
   };
-  for (const namespace of new Set([...Object.keys(before), ...Object.keys(after)])) visit(before[namespace] ?? {}, after[namespace] ?? {}, [namespace]);
+  for (const namespace of new Set([...Object.keys(before), ...Object.keys(after)])) visit(own(before, namespace) ?? {}, own(after, namespace) ?? {}, [namespace]);
   return lines;
 }
 
@@ -137,7 +141,7 @@ function walk(delta: Delta, before: unknown, after: unknown, place: Place, lines
   }
   const object = delta as ObjectDelta;
   for (const key of Object.keys(object)) {
-    walk(object[key], isRecord(before) ? before[key] : undefined, isRecord(after) ? after[key] : undefined, child(place, key), lines);
+    walk(object[key], own(before, key), own(after, key), child(place, key), lines);
   }
 }
 
@@ -146,7 +150,10 @@ function changed(before: unknown, after: unknown, place: Place, lines: ChangeLin
   const path = place.pointer;
   if (before === undefined) lines.push({ kind: 'added', path, text: `${what} added: ${quote(after)}` });
   else if (after === undefined) lines.push({ kind: 'removed', path, text: `${what} removed (was ${quote(before)})` });
-  else lines.push({ kind: 'changed', path, text: `${what} changed from ${quote(before)} to ${quote(after)}` });
+  else {
+    const [was, now] = quotePair(before, after, quote);
+    lines.push({ kind: 'changed', path, text: `${what} changed from ${was} to ${now}` });
+  }
 }
 
 function walkIdList(delta: ArrayDelta, before: JsonObject[], after: JsonObject[], place: Place, lines: ChangeLine[]) {

@@ -128,6 +128,21 @@ export interface EditorBasis {
   published: BrandContent;
   /** True when the repository's files for the brand differ from the live publication (see the repo diff). */
   repoDiffers: boolean;
+  /** What members are served when it is not the live publication (which does not validate now), else null. */
+  served: ServedNotice | null;
+}
+
+/**
+ * Members are served something other than the live publication: the live version does not validate against the
+ * repository's base as it is now (a base file changed since), so the last version that does is served, or, with
+ * none, the brand's repository files.
+ */
+export interface ServedNotice {
+  live: number;
+  /** The version members are served; null: the brand's repository files. */
+  version: number | null;
+  /** Why, as a sentence for the studio. */
+  reason: string;
 }
 
 /** The repository's files for a brand against the live publication: shown to a publisher to adopt, never applied. */

@@ -26,7 +26,7 @@ const isRecord = (value: unknown): value is JsonObject => typeof value === 'obje
 export function mergeCopy(below: JsonObject, top: JsonObject): JsonObject {
   const merged: JsonObject = { ...below };
   for (const [key, value] of Object.entries(top)) {
-    const under = merged[key];
+    const under = Object.hasOwn(merged, key) ? merged[key] : undefined;
     Object.defineProperty(merged, key, {
       value: isRecord(under) && isRecord(value) ? mergeCopy(under, value) : value,
       enumerable: true,
@@ -41,9 +41,11 @@ export function mergeCopy(below: JsonObject, top: JsonObject): JsonObject {
 export function resolveContent(basis: ContentBasis, content: BrandContent): ResolvedContent {
   const { value, problems } = applyOverlay(basis.base, content.manifest);
   const { extends: _extends, ...manifest } = (isRecord(value) ? value : {}) as JsonObject;
-  const copy: Record<string, JsonObject> = {};
+  // Namespaces are keys of their own: `constructor` or `toString` is a namespace like any other, never a prototype's.
+  const copy = Object.create(null) as Record<string, JsonObject>;
+  const own = (map: Record<string, JsonObject>, key: string) => (Object.hasOwn(map, key) ? map[key] : undefined);
   for (const namespace of new Set([...Object.keys(basis.defaults), ...Object.keys(content.copy)])) {
-    copy[namespace] = mergeCopy(basis.defaults[namespace] ?? {}, content.copy[namespace] ?? {});
+    copy[namespace] = mergeCopy(own(basis.defaults, namespace) ?? {}, own(content.copy, namespace) ?? {});
   }
   return { manifest, copy, problems };
 }

@@ -3,6 +3,7 @@ import { applyOverlay } from '../../engine/manifest/overlay';
 import type { BrandContent, Draft, EditorBasis, JsonObject } from '../../manifest/edit/content-types';
 import { layerFor } from '../../manifest/edit/layer';
 import type { StudioBrand, StudioWho } from '../api';
+import { ServedNote } from '../review/Notices';
 import { useLoad } from '../use-load';
 import { AlertsPanel, ContactDepartmentsPanel, FooterLinksPanel, MenusPanel, PagesPanel } from './structure';
 import { CopyPanel, RawJsonPanel, ThemePanel } from './content';
@@ -49,6 +50,7 @@ export default function EditView({ brand, who, onPreview }: { brand: StudioBrand
     <section className="studio-edit" aria-labelledby="edit-heading">
       <h2 id="edit-heading">{copy.heading(brand.name)}</h2>
       {brand.role === 'viewer' && <p className="studio-note">{copy.viewerNote}</p>}
+      {basis.data.served && <ServedNote reason={basis.data.served.reason} />}
       <DraftPicker
         brand={brand}
         username={who.username}

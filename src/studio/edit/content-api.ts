@@ -6,6 +6,7 @@ import type {
   DraftSummary,
   EditorBasis,
   RepoDiff,
+  ServedNotice,
   VersionSummary,
 } from '../../manifest/edit/content-types';
 import { call } from '../api';
@@ -31,12 +32,14 @@ export const contentApi = {
   save: (brand: string, id: string, revision: number, content: BrandContent) =>
     call<Draft>(draftPath(brand, id), { method: 'PUT', body: JSON.stringify({ revision, content }) }),
   submit: (brand: string, id: string, revision: number) => call<Draft>(`${draftPath(brand, id)}/submit`, post({ revision })),
-  approve: (brand: string, id: string) => call<Draft>(`${draftPath(brand, id)}/approve`, post()),
+  /** Approves `revision`, the one reviewed: 409 'revision' (with `current`) when the draft changed since. */
+  approve: (brand: string, id: string, revision: number) => call<Draft>(`${draftPath(brand, id)}/approve`, post({ revision })),
   requestChanges: (brand: string, id: string, comment: string) => call<Draft>(`${draftPath(brand, id)}/request-changes`, post({ comment })),
   publish: (brand: string, id: string, message: string) => call<{ version: VersionSummary }>(`${draftPath(brand, id)}/publish`, post({ message })),
   rebase: (brand: string, id: string) => call<Draft>(`${draftPath(brand, id)}/rebase`, post()),
   discard: (brand: string, id: string) => call<void>(draftPath(brand, id), { method: 'DELETE' }),
-  versions: (brand: string) => call<{ versions: VersionWithChanges[] }>(`${base(brand)}/versions`),
+  /** Newest first; `served`: which version members are served when it is not the live one, and why. */
+  versions: (brand: string) => call<{ versions: VersionWithChanges[]; served: ServedNotice | null }>(`${base(brand)}/versions`),
   version: (brand: string, number: number) => call<{ version: VersionSummary; content: BrandContent }>(`${base(brand)}/versions/${number}`),
   restore: (brand: string, number: number, message: string) =>
     call<{ version: VersionSummary }>(`${base(brand)}/versions/${number}/restore`, post({ message })),

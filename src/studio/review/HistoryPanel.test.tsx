@@ -22,6 +22,15 @@ const click = async (element: HTMLElement) => {
 };
 
 describe('HistoryPanel', () => {
+  it('says when members are not served the live version: which one, and why', async () => {
+    const reason = 'Members are served version 2, not the live version 3: version 3 does not validate against the base.';
+    mockGateway({ [`GET ${base}/versions`]: { body: { ...versions.body, served: { live: 3, version: 2, reason } } } });
+    render(<HistoryPanel brand={publisher} />);
+    expect(await screen.findByRole('note', { name: 'What members are served' })).toHaveTextContent(reason);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Version 3 (live)', 'Version 2  (served to members)', 'Version 1 ']);
+  });
+
   it('lists versions newest first with author, time, message, restored-from and collapsible changes', async () => {
     mockGateway({ [`GET ${base}/versions`]: versions });
     render(<HistoryPanel brand={publisher} />);

@@ -3,7 +3,7 @@ import type { StudioBrand } from '../api';
 import { contentApi, type VersionWithChanges } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
-import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm } from './Notices';
+import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm, ServedNote } from './Notices';
 import { formatTime } from './review-state';
 import { useAction, type ActionState } from './use-action';
 import './review.css';
@@ -22,6 +22,7 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
       <h2 id="history-heading">{words.heading}</h2>
       <ActionNotices action={action} />
       <LoadStatus load={versions} />
+      {versions.data?.served && <ServedNote reason={versions.data.served.reason} />}
       {versions.data && list.length === 0 && <p>{words.empty}</p>}
       {list.length > 0 && (
         <ol className="review-versions" reversed>
@@ -30,6 +31,7 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
               key={version.number}
               version={version}
               live={version.number === live}
+              served={versions.data?.served?.version === version.number}
               canRestore={brand.role === 'publisher' && version.number !== live}
               brand={brand.id}
               action={action}
@@ -45,13 +47,15 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
 interface VersionItemProps {
   version: VersionWithChanges;
   live: boolean;
+  /** Members are served this version (the live one does not validate). */
+  served: boolean;
   canRestore: boolean;
   brand: string;
   action: ActionState;
   onRestored: () => void;
 }
 
-function VersionItem({ version, live, canRestore, brand, action, onRestored }: VersionItemProps) {
+function VersionItem({ version, live, served, canRestore, brand, action, onRestored }: VersionItemProps) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const [message, setMessage] = useState(words.restoreMessageDefault(version.number));
@@ -69,6 +73,7 @@ function VersionItem({ version, live, canRestore, brand, action, onRestored }: V
     <li className="review-version">
       <h3 id={`${id}-heading`}>
         {words.version(version.number)} {live && <span className="review-note">{words.live}</span>}
+        {served && <span className="review-flag"> {words.servedToMembers}</span>}
       </h3>
       <p>{words.byAt(version.author, formatTime(version.publishedAt))}</p>
       <p>{version.message || words.noMessage}</p>

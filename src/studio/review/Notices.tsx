@@ -109,3 +109,12 @@ export function RequiredTextForm({ label, value, onChange, multiline, missing, s
     </form>
   );
 }
+
+/** Members are not served the live version (it does not validate now): which one they are served, and why. */
+export function ServedNote({ reason }: { reason: string }) {
+  return (
+    <div className="review-served" role="note" aria-label={reviewCopy.served.label}>
+      <p>{reason}</p>
+    </div>
+  );
+}

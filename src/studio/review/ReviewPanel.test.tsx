@@ -107,7 +107,31 @@ describe('ReviewPanel', () => {
     await click(within(article).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Approved "Recent claims first".');
     expect(await within(article).findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path.endsWith('/approve'))?.body).toEqual({ revision: 3 });
     expect(calls.filter((c) => c.path === `${base}/drafts`).length).toBeGreaterThan(1);
+  });
+
+  it('approves the revision it shows; when the draft changed meanwhile (409 revision), says so and reloads it', async () => {
+    let current: Draft = draft();
+    const calls = mockGateway({
+      [`GET ${base}/drafts`]: () => drafts(summary({ revision: current.revision })),
+      [`GET ${base}/drafts/d1`]: () => ({ body: current }),
+      [`POST ${base}/drafts/d1/approve`]: (body) =>
+        body.revision === current.revision
+          ? { body: (current = draft({ status: 'approved', revision: current.revision })) }
+          : { status: 409, body: { status: 409, reason: 'revision', message: 'editor changed this draft.', current } },
+    });
+    render(<ReviewPanel brand={publisher} who={whoFor('publisher', publisher)} onPreviewDraft={() => {}} />);
+    const article = await open();
+    // The editor saves and resubmits while the publisher reads revision 3.
+    current = draft({ revision: 5, changes: [{ kind: 'changed', path: '/brand/name', text: '/brand/name changed from "A" to "B"' }] });
+    await click(within(article).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('"Recent claims first" changed after you opened it, so it was not approved. It has been reloaded');
+    expect(await screen.findByText('/brand/name changed from "A" to "B"')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path.endsWith('/approve')).map((c) => c.body)).toEqual([{ revision: 3 }]);
+    await click(within(await screen.findByRole('article')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Approved "Recent claims first".');
+    expect(calls.filter((c) => c.path.endsWith('/approve')).map((c) => c.body)).toEqual([{ revision: 3 }, { revision: 5 }]);
   });
 
   it('needs a comment to send back, then sends it', async () => {

@@ -104,6 +104,15 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
   const sendBack = async (text: string) => {
     if ((await act(() => contentApi.requestChanges(brand.id, draft.id, text), () => words.done.sentBack(draft.title))).ok) setComment('');
   };
+  // The revision shown is the one approved; a later one (the editor saved and resubmitted meanwhile) is refused, and
+  // the publisher gets the draft as it is now to read again.
+  const approve = async () => {
+    const outcome = await act(() => contentApi.approve(brand.id, draft.id, draft.revision), () => words.done.approved(draft.title));
+    if (!outcome.ok && outcome.error instanceof StudioCallError && outcome.error.status === 409 && outcome.error.body?.reason === 'revision') {
+      action.refuse(words.changedSinceReview(draft.title));
+      onDone();
+    }
+  };
   const publish = (text: string) => act(() => contentApi.publish(brand.id, draft.id, text), ({ version }) => words.done.published(version.number));
 
   const rebase = async () => {
@@ -176,7 +185,7 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
               className="studio-primary"
               disabled={blocked !== null || action.busy}
               aria-describedby={blocked ? `${id}-approve-why` : undefined}
-              onClick={() => void act(() => contentApi.approve(brand.id, draft.id), () => words.done.approved(draft.title))}
+              onClick={() => void approve()}
             >
               {words.approve}
             </button>

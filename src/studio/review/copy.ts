@@ -50,6 +50,8 @@ export const reviewCopy = {
     publishStale: 'Rebase this draft on the live version before publishing it.',
     rebase: (n: number | null) => (n === null ? 'Rebase on the live version' : `Rebase on version ${n}`),
     conflictsHeading: 'The rebase stopped on these conflicts (nothing was changed):',
+    changedSinceReview: (title: string) =>
+      `"${title}" changed after you opened it, so it was not approved. It has been reloaded: read its changes again before approving.`,
     done: {
       approved: (title: string) => `Approved "${title}".`,
       sentBack: (title: string) => `Sent "${title}" back to its editor.`,
@@ -62,6 +64,7 @@ export const reviewCopy = {
     empty: 'No version has been published yet.',
     version: (n: number) => `Version ${n}`,
     live: '(live)',
+    servedToMembers: '(served to members)',
     byAt: (author: string, at: string) => `Published by ${author}, ${at}`,
     noMessage: 'No message.',
     restoredFrom: (n: number) => `Restored from version ${n}`,
@@ -117,4 +120,5 @@ export const reviewCopy = {
     adopted: (title: string) => `Adopted as the draft "${title}": review it under Review.`,
   },
   refused: (message: string) => `Refused: ${message}`,
+  served: { label: 'What members are served' },
 };

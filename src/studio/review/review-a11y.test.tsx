@@ -38,7 +38,8 @@ describe('the review panels have no axe violations', () => {
   });
 
   it('HistoryPanel with a restore being confirmed', async () => {
-    mockGateway({ [`GET ${base}/versions`]: { body: { versions: [{ ...version(2), changes: [] }, { ...version(1), changes: [] }] } } });
+    const served = { live: 2, version: 1, reason: 'Members are served version 1, not the live version 2.' };
+    mockGateway({ [`GET ${base}/versions`]: { body: { versions: [{ ...version(2), changes: [] }, { ...version(1), changes: [] }], served } } });
     render(inPage(<HistoryPanel brand={publisher} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     expect(await violations()).toEqual([]);

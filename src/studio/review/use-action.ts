@@ -10,6 +10,8 @@ export interface ActionState {
   /** Why the last action was refused or failed (role=alert), as the server worded it. */
   refused: string;
   run: <T>(call: () => Promise<T>, success: (result: T) => string) => Promise<Outcome<T>>;
+  /** Shows a refusal in the studio's own words (in place of the server's). */
+  refuse: (text: string) => void;
   clear: () => void;
 }
 
@@ -36,5 +38,5 @@ export function useAction(): ActionState {
       setBusy(false);
     }
   };
-  return { busy, done, refused, run, clear };
+  return { busy, done, refused, run, refuse: setRefused, clear };
 }

@@ -30,6 +30,7 @@ export function fixtureProps(resolved: JsonObject, overrides: Partial<PanelProps
       version: { brand: 'partner', number: 1, author: 'seed', publishedAt: '2026-01-01T00:00:00Z', message: '', restoredFrom: null, draftId: null },
       published: { manifest: {}, copy: {} },
       repoDiffers: false,
+      served: null,
     },
     problems: [],
     readOnly: false,
