@@ -1,54 +1,22 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, BrandContent, Draft, JsonObject } from '../src/manifest/edit/content-types';
-import { openContentStore, type ContentStore } from './store/content-store';
-import { createHarness, PASSWORD, type Harness } from './testing/gateway-harness';
+import { createStudioStoreHarness, type StudioStoreHarness } from './testing/studio-store-harness';
 
 /*
  * Over HTTP (inject), on a store in memory: adding an external host is a publisher's change, flagged in review
  * (external-host-rule.ts); a theme font that could write CSS is a draft's problem (the schema's font list pattern).
  */
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const HOST = 'partner.localhost:4173';
-const ORIGIN = `http://${HOST}`;
 const API = '/api/studio/content/partner';
 
-let root: string;
-let store: ContentStore;
-let h: Harness;
-const cookies = new Map<string, string>();
+let studio: StudioStoreHarness;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'studio-content-hosts-'));
-  await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-  await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-  store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-  await store.seed('partner');
-  h = await createHarness({ repoRoot: root, store });
-  for (const username of ['editor', 'publisher']) {
-    const response = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username, password: PASSWORD } });
-    expect(response.statusCode).toBe(200);
-    cookies.set(username, String(response.headers['set-cookie']).split(';')[0] as string);
-  }
+  studio = await createStudioStoreHarness({ name: 'studio-content-hosts', users: ['editor', 'publisher'], seed: ['partner'] });
 }, 60_000);
-afterAll(async () => {
-  await h.close();
-  await store.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => studio.close());
 
-function call(username: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return h.app.inject({
-    method,
-    url,
-    headers: { host: HOST, cookie: cookies.get(username) ?? '', ...(method === 'GET' ? {} : { origin: ORIGIN }) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (...args: Parameters<StudioStoreHarness['call']>) => studio.call(...args);
 
 async function newDraft(username: string): Promise<Draft> {
   const response = await call(username, 'POST', `${API}/drafts`, { title: 'A change' });

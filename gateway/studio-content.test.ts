@@ -1,55 +1,31 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent, Draft, JsonObject } from '../src/manifest/edit/content-types';
-import { openContentStore, type ContentStore } from './store/content-store';
 import { createHarness, PASSWORD, type Harness } from './testing/gateway-harness';
+import { createStudioStoreHarness, type StudioStoreHarness } from './testing/studio-store-harness';
 
 /*
  * The studio's content calls over HTTP (inject), on a store in memory over a copy of the repository's brands/ and
  * content/ (the repo diff test edits a file of it); members read the store's live publication.
  */
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const HOST = 'partner.localhost:4173';
 const ORIGIN = `http://${HOST}`;
 const API = '/api/studio/content';
 
+let studio: StudioStoreHarness;
 let root: string;
-let store: ContentStore;
 let h: Harness;
-const cookies = new Map<string, string>();
+let cookies: Map<string, string>;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'studio-content-'));
-  await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-  await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-  store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-  await store.seedAll();
-  h = await createHarness({ repoRoot: root, store });
-  for (const username of ['viewer', 'editor', 'publisher', 'partnereditor']) {
-    const response = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username, password: PASSWORD } });
-    expect(response.statusCode).toBe(200);
-    cookies.set(username, String(response.headers['set-cookie']).split(';')[0] as string);
-  }
+  studio = await createStudioStoreHarness({ name: 'studio-content', users: ['viewer', 'editor', 'publisher', 'partnereditor'] });
+  ({ root, h, cookies } = studio);
 }, 60_000);
-afterAll(async () => {
-  await h.close();
-  await store.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => studio.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(username: string, method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return h.app.inject({
-    method,
-    url,
-    headers: { host: HOST, cookie: cookies.get(username) ?? '', ...(method === 'GET' ? {} : { origin: ORIGIN }), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
+const call = (...args: Parameters<StudioStoreHarness['call']>) => studio.call(...args);
 
 const withFooterLine = (content: BrandContent, line1: string): BrandContent => {
   const footer = content.copy.footer ?? {};

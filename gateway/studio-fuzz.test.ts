@@ -1,10 +1,6 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openContentStore, type ContentStore } from './store/content-store';
-import { createHarness, PASSWORD, type Harness } from './testing/gateway-harness';
+import { PASSWORD, type Harness } from './testing/gateway-harness';
+import { createStudioStoreHarness, type StudioStoreHarness } from './testing/studio-store-harness';
 import { hostileBody, hostileKeys, hostileQuery, hostileValue, nestedText, seeded, type Random } from './testing/hostile-json';
 
 /*
@@ -12,13 +8,11 @@ import { hostileBody, hostileKeys, hostileQuery, hostileValue, nestedText, seede
  * JSON bodies and queries: none may answer 500 (a refusal is a 4xx with a sentence; bad input loses nothing).
  */
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const HOST = 'partner.localhost:4173';
 const ORIGIN = `http://${HOST}`;
 const CASES = 1200;
 
-let root: string;
-let store: ContentStore;
+let studio: StudioStoreHarness;
 let h: Harness;
 let cookie: string;
 let draftId = '';
@@ -26,21 +20,12 @@ let draftId = '';
 let revision = 1;
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'studio-fuzz-'));
-  await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-  await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-  store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-  await store.seedAll();
-  h = await createHarness({ repoRoot: root, store });
-  const signIn = await h.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: HOST, origin: ORIGIN }, payload: { username: 'publisher', password: PASSWORD } });
-  cookie = String(signIn.headers['set-cookie']).split(';')[0] as string;
+  studio = await createStudioStoreHarness({ name: 'studio-fuzz', users: ['publisher'], host: HOST });
+  h = studio.h;
+  cookie = studio.cookies.get('publisher')!;
   await freshDraft();
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-  await store?.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => studio?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** A fresh draft to fuzz (the last one may be discarded or published by now); the old one discarded. */

@@ -149,7 +149,10 @@ describe('hostile input', () => {
   it('hostile studio usernames (control characters, too long, not a string) answer 4xx, never a 500', async () => {
     const from = (username: unknown) =>
       h.app.inject({ method: 'POST', url: '/api/studio/session', remoteAddress: '192.0.2.50', headers: { host: MAIN, origin: `http://${MAIN}` }, payload: { username, password: 'wrong' } });
-    expect((await from(`\n${'é'.repeat(50)}\u0000x`)).statusCode).toBe(401);
+    // NUL in any studio body is refused before anything reads it (studio/body-guard.ts); other control characters are
+    // just an unknown username.
+    expect((await from(`\n${'é'.repeat(50)}\u0000x`)).statusCode).toBe(400);
+    expect((await from(`\n${'é'.repeat(50)}\u0007x`)).statusCode).toBe(401);
     expect((await from('x'.repeat(101))).statusCode).toBe(400);
     expect((await from({ $gt: '' })).statusCode).toBe(400);
   });

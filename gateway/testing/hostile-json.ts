@@ -3,21 +3,10 @@
  * types, unicode, numbers out of range. Values are produced as JSON TEXT, so a value nested 20,000 levels deep never
  * goes through a recursive JSON.stringify here.
  */
+import { random } from '../../src/engine/manifest/mutations.fixture';
 
-/** mulberry32: a small deterministic generator (the same seed, the same cases, the same failures). */
-export function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
-  return { next, int, pick };
-}
+/** The seeded generator of the manifest fuzz (the same seed, the same cases, the same failures). */
+export const seeded = random;
 export type Random = ReturnType<typeof seeded>;
 
 export const hostileKeys = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '', 'a\u0000b', '$schema', '../../etc', 'é🙂', 'id'];
