@@ -93,7 +93,7 @@ describe('theme fonts: CSS in a font is a problem of the draft', () => {
     expect(saved.statusCode).toBe(200);
     const result = saved.json<Draft>();
     expect(result.valid).toBe(false);
-    expect(result.problems).toContainEqual(expect.objectContaining({ severity: 'error', pointer: '/theme/fonts/heading', message: expect.stringContaining('is not a list of fonts') }));
+    expect(result.problems).toContainEqual(expect.objectContaining({ severity: 'error', pointer: '/theme/fonts/heading', message: expect.stringContaining('is not a list of font names') }));
     const submit = await call('editor', 'POST', `${API}/drafts/${draft.id}/submit`, { revision: result.revision });
     expect(submit.statusCode).toBe(422);
   });

@@ -7,7 +7,8 @@
 import { alertTypeSchema } from './alert-types';
 import { errorStatuses } from './error-statuses';
 import { featureSwitchNames } from './features';
-import { manifestOnlyPatterns, patterns } from './generic/patterns';
+import { manifestOnlyPatterns } from './generic/manifest-only-patterns';
+import { patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './generic/theme.schema';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { manifestOnlyPatterns, patterns } from './patterns';
+import { manifestOnlyPatterns } from './manifest-only-patterns';
+import { patterns } from './patterns';
 
 // As ajv compiles them (unicode mode).
 const matches = (pattern: string, value: string) => new RegExp(pattern, 'u').test(value);

@@ -1,3 +1,5 @@
+import type { manifestOnlyPatterns } from './manifest-only-patterns';
+
 /**
  * The string patterns the schemas use, named, so that error messages can explain each one in a plain sentence
  * (src/manifest/pattern-sentences.ts) instead of showing a regular expression to a content editor.
@@ -14,13 +16,6 @@ const appPathBody = '/(?!/)(?!(?:[^?#]*/)?\\.\\.(?:[/?#]|$))[a-zA-Z0-9/_?=&.#-]*
 
 /** An https address: its host right after "https://" (no user name before an "@"), then no space, control character or backslash. */
 const httpsBody = `https://${hostBody}(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?`;
-
-/**
- * One family name of a CSS font list: bare words (letters, digits, "_" and "-", single spaces between) or the same
- * with spaces inside single or double quotes. Nothing that can end a declaration or a rule (`;{}`), open a function
- * (`()`), an escape (`\\`) or an element (`<>`).
- */
-const fontFamilyBody = `(?:[a-zA-Z0-9_-]+(?: [a-zA-Z0-9_-]+)*|"[a-zA-Z0-9 _-]+"|'[a-zA-Z0-9 _-]+')`;
 
 /** The app path pattern, on its own: the browser's last check on a manifest's internal target (src/engine/addresses). */
 export const appPathPattern = `^${appPathBody}$`;
@@ -47,17 +42,6 @@ export const patterns = {
   tty: '^[0-9]{3}$',
   colour: '^#[0-9a-fA-F]{6}$',
   isoDate: '^\\d{4}-\\d{2}-\\d{2}$',
-} as const;
-
-/**
- * Patterns only manifest files use (no code of the app's bundle reads them): apart from `patterns`, which the app's
- * entry carries whole.
- */
-export const manifestOnlyPatterns = {
-  /** A day of the year, mm-dd (a contact season's first or last day). */
-  monthDay: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
-  /** A theme's CSS font-family list: family names (see fontFamilyBody) separated by commas. */
-  fontList: `^${fontFamilyBody}(?: *, *${fontFamilyBody})*$`,
 } as const;
 
 export type PatternName = keyof typeof patterns | keyof typeof manifestOnlyPatterns;

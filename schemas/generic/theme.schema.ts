@@ -1,4 +1,5 @@
-import { manifestOnlyPatterns, patterns } from './patterns';
+import { manifestOnlyPatterns } from './manifest-only-patterns';
+import { patterns } from './patterns';
 
 /** Theme tokens of a brand: every colour, font, radius and the logo come from here (never from code). */
 

@@ -1,4 +1,5 @@
-import { manifestOnlyPatterns, patterns, type PatternName } from '@schemas/generic/patterns';
+import { manifestOnlyPatterns } from '@schemas/generic/manifest-only-patterns';
+import { patterns, type PatternName } from '@schemas/generic/patterns';
 
 /** For each named schema pattern, a sentence that explains a value that does not match it. */
 const sentences: Record<PatternName, (value: string) => string> = {
@@ -22,8 +23,7 @@ const sentences: Record<PatternName, (value: string) => string> = {
   phone: (v) => `"${v}" is not a phone number; use digits, spaces, brackets, "+" and "-" (for example "800-555-0100").`,
   tty: (v) => `"${v}" is not a TTY number; write its three digits (for example "711").`,
   colour: (v) => `"${v}" is not a colour; write colours as #rrggbb (for example "#0a5fb4").`,
-  fontList: (v) =>
-    `"${v}" is not a list of fonts; write font names separated by commas, each of letters, digits, spaces, "_" and "-", a name with spaces may be in quotes (for example Georgia, 'Times New Roman', serif).`,
+  fontList: (v) => `"${v}" is not a list of font names; separate them by commas (for example Georgia, 'Times New Roman', serif).`,
   isoDate: (v) => `"${v}" is not a date; write dates as yyyy-mm-dd (for example "2025-03-31").`,
   monthDay: (v) => `"${v}" is not a day of the year; write it as mm-dd (for example "10-01" for October 1).`,
 };

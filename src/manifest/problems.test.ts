@@ -82,7 +82,7 @@ describe('problemsFromErrors on manifest errors', () => {
     [(m: Loose) => (m.menus.primary[0].id = 'Home'), '/menus/primary/0/id: "Home" is not a valid id; ids use lower-case letters, digits and "-", and start with a letter (for example "find-care").'],
     [
       (m: Loose) => (m.theme.fonts.heading = 'Arial} body::before{content:"call 1-900-555-0100"} nav{display:none} h1{'),
-      '/theme/fonts/heading: "Arial} body::before{content:"call 1-900-555-0100"} nav{disp…" is not a list of fonts; write font names separated by commas, each of letters, digits, spaces, "_" and "-", a name with spaces may be in quotes (for example Georgia, \'Times New Roman\', serif).',
+      '/theme/fonts/heading: "Arial} body::before{content:"call 1-900-555-0100"} nav{disp…" is not a list of font names; separate them by commas (for example Georgia, \'Times New Roman\', serif).',
     ],
   ])('explains a pattern in a sentence (%#)', (edit, expected) => {
     expect(messages(problemsAfter(edit))).toEqual([expected]);

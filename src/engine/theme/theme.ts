@@ -25,7 +25,10 @@ export interface AppTheme {
   targetSize: string;
 }
 
-const px = (n: number) => (Number.isFinite(n) ? `${n}px` : '0px');
+const px = (n: number) => `${Number(n) || 0}px`;
+
+/** Each value of a token group made CSS by `css`. */
+const each = <T>(group: Record<string, T>, css: (value: T) => string) => Object.fromEntries(Object.entries(group).map(([name, value]) => [name, css(value)]));
 
 /**
  * Builds the theme from a brand manifest's `theme` tokens. Pure. Every value is made safe for CSS here (the one place
@@ -33,9 +36,9 @@ const px = (n: number) => (Number.isFinite(n) ? `${n}px` : '0px');
  */
 export function buildTheme(tokens: Theme): AppTheme {
   return {
-    colors: Object.fromEntries(Object.entries(tokens.colors).map(([name, value]) => [name, cssToken(value)])) as AppTheme['colors'],
-    fonts: { body: cssFontList(tokens.fonts.body), heading: cssFontList(tokens.fonts.heading) },
-    radii: { small: px(tokens.radii.small), medium: px(tokens.radii.medium), large: px(tokens.radii.large) },
+    colors: each(tokens.colors, cssToken) as AppTheme['colors'],
+    fonts: each(tokens.fonts, cssFontList) as AppTheme['fonts'],
+    radii: each(tokens.radii, px) as AppTheme['radii'],
     logo: { src: tokens.logo.src, width: tokens.logo.width, height: tokens.logo.height },
     spacing,
     fontSizes,
