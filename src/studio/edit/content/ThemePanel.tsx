@@ -5,7 +5,7 @@ import { contentCopy } from './copy';
 import { FieldProblems } from './FieldProblems';
 import { manifestFile } from './raw-json';
 import { useKeptTyping } from './use-kept-typing';
-import { colourInputValue, contrastRows, contrastRowsOf, isThemeColour, logoLimits, themeColourNamesOf, type ContrastRow } from './theme-rows';
+import { colourInputValue, contrastRows, contrastRowsOf, isThemeColour, isThemeFontList, logoLimits, themeColourNamesOf, type ContrastRow } from './theme-rows';
 import './content.css';
 
 const words = contentCopy.theme;
@@ -99,11 +99,11 @@ export function ThemePanel({ brand, resolved, problems, readOnly, onResolvedChan
               disabled={readOnly}
               aria-invalid={bad || undefined}
               aria-describedby={bad ? `${fontId}-bad` : undefined}
-              onChange={(e) => type(field, 'fonts', key, e.target.value, (t) => (t.trim() === '' ? undefined : t))}
+              onChange={(e) => type(field, 'fonts', key, e.target.value, (t) => (isThemeFontList(t.trim()) ? t.trim() : undefined))}
             />
             {bad && (
               <p id={`${fontId}-bad`} className="content-fail">
-                {words.emptyFont}
+                {words.badFont}
               </p>
             )}
             <FieldProblems problems={fieldProblems(`/theme/fonts/${key}`)} />

@@ -58,7 +58,7 @@ export const contentCopy = {
     summary: (failing: number) => (failing === 0 ? 'Every pair reaches WCAG 2.2 AA.' : `${failing} pair${failing === 1 ? '' : 's'} below WCAG 2.2 AA.`),
     fonts: 'Fonts',
     font: { body: 'Body font (CSS font-family list)', heading: 'Heading font (CSS font-family list)' } as Record<string, string>,
-    emptyFont: 'Enter a font list. Nothing is sent until there is one.',
+    badFont: "Enter font names separated by commas, each of letters, digits, spaces, '_' and '-' (a name with spaces may be in quotes), for example Georgia, 'Times New Roman', serif. Nothing is sent until it is one.",
     logo: 'Logo',
     logoSrc: 'Image (a file in brands/assets, as /brand-assets/<name>.svg or .png)',
     badSrc: 'Enter /brand-assets/ then a file name of lower-case letters, digits and hyphens ending .svg or .png.',

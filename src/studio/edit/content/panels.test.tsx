@@ -185,8 +185,16 @@ describe('ThemePanel', () => {
     expect((onResolved.mock.lastCall![0] as { theme: { logo: JsonObject } }).theme.logo).toEqual({ src: '/brand-assets/partner-logo.svg', width: 180, height: 40 });
     fireEvent.change(screen.getByRole('textbox', { name: /^Image/ }), { target: { value: '/brand-assets/regional-logo.svg' } });
     expect(screen.getByRole('img', { name: 'Harbor Partner Plan logo' })).toHaveAttribute('src', '/brand-assets/regional-logo.svg');
-    fireEvent.change(screen.getByRole('textbox', { name: /^Body font/ }), { target: { value: 'Georgia, serif' } });
+    const body = screen.getByRole('textbox', { name: /^Body font/ });
+    fireEvent.change(body, { target: { value: 'Georgia, serif' } });
     expect((onResolved.mock.lastCall![0] as { theme: { fonts: JsonObject } }).theme.fonts.body).toBe('Georgia, serif');
+    // CSS riding along in a font is kept as typed, flagged, and not sent.
+    const sent = onResolved.mock.calls.length;
+    fireEvent.change(body, { target: { value: 'Arial} nav{display:none} h1{' } });
+    expect(body).toHaveValue('Arial} nav{display:none} h1{');
+    expect(body).toHaveAttribute('aria-invalid', 'true');
+    expect(body).toHaveAccessibleDescription(/Enter font names separated by commas/);
+    expect(onResolved).toHaveBeenCalledTimes(sent);
   });
 
   it('read-only: every control is disabled', () => {

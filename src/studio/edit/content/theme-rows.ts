@@ -1,4 +1,5 @@
 import { nonTextContrastPairs, textContrastPairs, themeSchema } from '../../../../schemas/generic/theme.schema';
+import { manifestOnlyPatterns } from '../../../../schemas/generic/manifest-only-patterns';
 import { patterns } from '../../../../schemas/generic/patterns';
 import { contrastRatio, formatRatio, parseHexColour } from '../../../engine/theme/contrast';
 import { NON_TEXT_CONTRAST, TEXT_CONTRAST } from '../../../../scripts/validate/check-contrast';
@@ -22,6 +23,10 @@ export interface ContrastRow {
 }
 
 const colourPattern = new RegExp(patterns.colour);
+const fontListPattern = new RegExp(manifestOnlyPatterns.fontList, 'u');
+
+/** True for a font list the theme schema accepts (the same pattern: no CSS can ride along). */
+export const isThemeFontList = (value: string): boolean => fontListPattern.test(value);
 
 /** True for a colour the theme schema accepts. */
 export const isThemeColour = (value: string): boolean => colourPattern.test(value) && parseHexColour(value) !== null;
