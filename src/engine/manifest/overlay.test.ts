@@ -82,6 +82,15 @@ describe('applyOverlay on hostile input', () => {
     expect(Object.keys(features)).toEqual(['y', '__proto__']);
   });
 
+  it('keeps a "__proto__" key of a list element as a key too', () => {
+    const overlay = JSON.parse('{"menu": [{"id": "b", "__proto__": {"label": "inherited"}}]}') as unknown;
+    const { value } = applyOverlay({ menu: [{ id: 'a' }] }, overlay);
+    const added = (value as { menu: object[] }).menu[1]!;
+    expect(Object.getPrototypeOf(added)).toBe(Object.prototype);
+    expect(Object.keys(added)).toEqual(['id', '__proto__']);
+    expect((added as { label?: string }).label).toBeUndefined();
+  });
+
   it('lists at most 20 ids in a hint', () => {
     const long = Array.from({ length: 30 }, (_, i) => ({ id: `item-${i}` }));
     const { problems } = applyOverlay({ menu: long }, { menu: [{ id: 'nothing', $remove: true }] });

@@ -114,7 +114,7 @@ function stripDirectives(entry: unknown, at: string, problems: Problem[], inIdLi
       if (!inIdList) problems.push(error(`${at}/${escapePointerSegment(key)}`, `"${key}" only works in a list whose elements have ids.`));
       continue;
     }
-    own[key] = value;
+    setOwn(own, key, value);
   }
   return own;
 }
