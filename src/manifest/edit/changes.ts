@@ -4,6 +4,7 @@ import { quote as quoteJson, shorten } from '../../engine/manifest/quote';
 import type { BrandContent, ChangeLine, JsonObject } from './content-types';
 import { quotePair } from './quote-pair';
 import { resolveContent, type ContentBasis } from './resolve';
+import { isRecord, ownValue } from './json-values';
 
 /*
  * What changed between two contents, in a publisher's words. The RESOLVED manifests and copy are compared (what
@@ -11,9 +12,6 @@ import { resolveContent, type ContentBasis } from './resolve';
  * the tiles it shifted say nothing.
  */
 
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A key's own value only: a key named `constructor` or `toString` must not find the prototype's function. */
-const own = (value: unknown, key: string): unknown => (isRecord(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 const hasId = (value: unknown): value is JsonObject & { id: string } => isRecord(value) && typeof value.id === 'string';
 /** Two values that form a list merged by id (an empty side counts when the other has ids). */
 const areIdLists = (a: unknown, b: unknown) =>
@@ -59,7 +57,7 @@ export function describeCopyChanges(
   const visit = (from: unknown, to: unknown, keys: string[]): void => {
     if (isRecord(from) && isRecord(to)) {
       for (const key of new Set([...Object.keys(from), ...Object.keys(to)])) {
-        if (key !== '$schema' || keys.length > 1) visit(own(from, key), own(to, key), [...keys, key]);
+        if (key !== '$schema' || keys.length > 1) visit(ownValue(from, key), ownValue(to, key), [...keys, key]);
       }
       return;
     }
@@ -73,7 +71,7 @@ export function describeCopyChanges(
     if (from === undefined) lines.push({ kind: 'added', path, text: `copy ${name} added: ${quote(to)}` });
     else if (to === undefined) lines.push({ kind: 'removed', path, text: `copy ${name} removed (was ${quote(from)})` });
     else {
-      const backToDefault = overrides !== undefined && !hasPath(own(overrides, namespace!), rest);
+      const backToDefault = overrides !== undefined && !hasPath(ownValue(overrides, namespace!), rest);
       const [was, now] = quotePair(from, to, quote);
       lines.push({
         kind: 'changed',
@@ -82,7 +80,7 @@ export function describeCopyChanges(
       });
     }
   };
-  for (const namespace of new Set([...Object.keys(before), ...Object.keys(after)])) visit(own(before, namespace) ?? {}, own(after, namespace) ?? {}, [namespace]);
+  for (const namespace of new Set([...Object.keys(before), ...Object.keys(after)])) visit(ownValue(before, namespace) ?? {}, ownValue(after, namespace) ?? {}, [namespace]);
   return lines;
 }
 
@@ -141,7 +139,7 @@ function walk(delta: Delta, before: unknown, after: unknown, place: Place, lines
   }
   const object = delta as ObjectDelta;
   for (const key of Object.keys(object)) {
-    walk(object[key], own(before, key), own(after, key), child(place, key), lines);
+    walk(object[key], ownValue(before, key), ownValue(after, key), child(place, key), lines);
   }
 }
 

@@ -1,5 +1,6 @@
 import { externalHostsSchema } from '@schemas/brand-manifest.schema';
 import type { ChangeLine } from './content-types';
+import { isRecord } from './json-values';
 
 /*
  * The other sites a brand may send members to (`externalHosts`) limit what its content may link to, yet they are
@@ -13,8 +14,6 @@ export interface AddedHost {
   host: string;
   purpose: HostPurpose;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hostsOf(manifest: unknown, purpose: HostPurpose): string[] {
   const hosts = isRecord(manifest) && isRecord(manifest.externalHosts) ? manifest.externalHosts[purpose] : undefined;

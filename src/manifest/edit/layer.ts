@@ -1,10 +1,9 @@
 import { diffLayer } from '../../engine/manifest/layer-diff';
 import type { JsonObject } from './content-types';
+import { isRecord } from './json-values';
 
 /** The keys a layer keeps as they are, whatever the resolved manifest says: they describe the file itself. */
 const FILE_KEYS = ['$schema', 'schemaVersion', 'extends'] as const;
-
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The brand's new layer for an edited resolved manifest: the smallest overlay over `base` (diffLayer), with the

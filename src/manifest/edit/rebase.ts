@@ -4,6 +4,7 @@ import { elementLabel, quote, valueLabel, type Place } from './changes';
 import type { BrandContent, JsonObject } from './content-types';
 import { layerFor } from './layer';
 import { resolveContent, type ContentBasis } from './resolve';
+import { isRecord } from './json-values';
 
 /*
  * A three-way merge of a brand's content: the changes a draft made since `common` (the publication it started from)
@@ -18,7 +19,6 @@ export interface RebaseResult {
   conflicts: string[];
 }
 
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 type Element = JsonObject & { id: string };
 const isEntries = (value: unknown): value is Element[] => Array.isArray(value) && value.every((e) => isRecord(e) && typeof e.id === 'string');
 const removes = (entry: JsonObject | undefined) => entry?.$remove === true;

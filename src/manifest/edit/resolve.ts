@@ -1,6 +1,7 @@
 import { applyOverlay } from '../../engine/manifest/overlay';
 import type { Problem } from '../../engine/manifest/problems';
 import type { BrandContent, JsonObject } from './content-types';
+import { isRecord, ownValue } from './json-values';
 
 /** What a brand's content is laid over: `brands/base.json` (loaded and migrated) and the English copy defaults. */
 export interface ContentBasis {
@@ -16,8 +17,6 @@ export interface ResolvedContent {
   /** What the overlay could not apply (an unknown id to remove or to place after): the draft's mistakes. */
   problems: Problem[];
 }
-
-const isRecord = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A copy file laid over another as the gateway's content source does: objects merge key by key, anything else in
@@ -43,9 +42,8 @@ export function resolveContent(basis: ContentBasis, content: BrandContent): Reso
   const { extends: _extends, ...manifest } = (isRecord(value) ? value : {}) as JsonObject;
   // Namespaces are keys of their own: `constructor` or `toString` is a namespace like any other, never a prototype's.
   const copy = Object.create(null) as Record<string, JsonObject>;
-  const own = (map: Record<string, JsonObject>, key: string) => (Object.hasOwn(map, key) ? map[key] : undefined);
   for (const namespace of new Set([...Object.keys(basis.defaults), ...Object.keys(content.copy)])) {
-    copy[namespace] = mergeCopy(own(basis.defaults, namespace) ?? {}, own(content.copy, namespace) ?? {});
+    copy[namespace] = mergeCopy((ownValue(basis.defaults, namespace) ?? {}) as JsonObject, (ownValue(content.copy, namespace) ?? {}) as JsonObject);
   }
   return { manifest, copy, problems };
 }
