@@ -1,31 +1,25 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../src/manifest/edit/content-types';
-import { openContentStore, type ContentStore, type StoreActor } from './content-store';
+import type { ContentStore, StoreActor } from './content-store';
 import { holdFolder } from './database';
 import { exportPublications } from './export';
+import { createRepoCopyStore, type RepoCopyStore } from '../testing/repo-copy-store';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const editor: StoreActor = { username: 'editor', role: 'editor' };
 const publisher: StoreActor = { username: 'publisher', role: 'publisher' };
 
 describe('npm run content:export', () => {
   let root: string;
   let store: ContentStore;
+  let copy: RepoCopyStore;
   beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'content-export-'));
-    await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-    await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-    store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-    await store.seedAll();
+    copy = await createRepoCopyStore('content-export');
+    ({ root, store } = copy);
   }, 60_000);
-  afterAll(async () => {
-    await store.close();
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => copy.close());
 
   it('touches nothing while the files are the publication, whatever their formatting', async () => {
     const before = await readFile(join(root, 'brands', 'partner.json'), 'utf8');

@@ -1,11 +1,10 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrandContent } from '../../src/manifest/edit/content-types';
 import { createHarness, PASSWORD } from '../testing/gateway-harness';
-import { createContentStore, openContentStore, type ContentStore } from './content-store';
+import { createRepoCopyStore, type RepoCopyStore } from '../testing/repo-copy-store';
+import { createContentStore, type ContentStore } from './content-store';
 
 /*
  * A live version that stopped validating (a base file changed after it was published) is never served: a fresh
@@ -13,9 +12,9 @@ import { createContentStore, openContentStore, type ContentStore } from './conte
  * and the studio; restoring or adopting content that does not validate is refused (422) like publishing it.
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const HOST = 'partner.localhost:4173';
 const ORIGIN = `http://${HOST}`;
+let copy: RepoCopyStore;
 let root: string;
 let store: ContentStore;
 let first: BrandContent;
@@ -41,17 +40,11 @@ async function freshGateway() {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'served-at-start-'));
-  await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-  await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-  store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-  await store.seedAll();
+  copy = await createRepoCopyStore('served-at-start');
+  ({ root, store } = copy);
   first = (await store.live('partner'))!.content;
 }, 60_000);
-afterAll(async () => {
-  await store.close();
-  await rm(root, { recursive: true, force: true });
-});
+afterAll(() => copy.close());
 
 describe('a live version that does not validate', () => {
   it('is not served: a fresh process serves the last valid version, logs why once, and the studio says so', async () => {

@@ -1,17 +1,12 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
-import { openContentStore, type ContentStore } from '../store/content-store';
+import type { ContentStore } from '../store/content-store';
 import { createHarness, PASSWORD, type Harness } from './gateway-harness';
+import { createRepoCopyStore } from './repo-copy-store';
 
 /*
  * The studio's content calls over HTTP (inject) on a store in memory, seeded from a copy of the repository's brands/
  * and content/ (a test may edit the copy: `root`), with studio accounts signed in on one brand host.
  */
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type StudioMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -31,12 +26,8 @@ export interface StudioStoreHarness {
 export async function createStudioStoreHarness(options: { name: string; users: readonly string[]; seed?: readonly string[]; host?: string }): Promise<StudioStoreHarness> {
   const host = options.host ?? 'partner.localhost:4173';
   const origin = `http://${host}`;
-  const root = await mkdtemp(join(tmpdir(), `${options.name}-`));
-  await cp(join(repoRoot, 'brands'), join(root, 'brands'), { recursive: true });
-  await cp(join(repoRoot, 'content'), join(root, 'content'), { recursive: true });
-  const store = await openContentStore({ repoRoot: root, env: { CONTENT_DB_DIR: 'memory://' } });
-  if (options.seed) for (const brand of options.seed) await store.seed(brand);
-  else await store.seedAll();
+  const copy = await createRepoCopyStore(options.name, options.seed);
+  const { root, store } = copy;
   const h = await createHarness({ repoRoot: root, store });
   const cookies = new Map<string, string>();
   for (const username of options.users) {
@@ -60,8 +51,7 @@ export async function createStudioStoreHarness(options: { name: string; users: r
       }),
     async close() {
       await h.close();
-      await store.close();
-      await rm(root, { recursive: true, force: true });
+      await copy.close();
     },
   };
 }
