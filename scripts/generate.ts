@@ -1,5 +1,5 @@
 // `npm run generate`: schemas/*.schema.json (for editors) and src/manifest/generated/validators.js (standalone
-// ajv validators, one ESM file for the browser). See docs/architecture.md "Schemas are the single source of truth".
+// ajv validators, one ESM file for the browser). See docs/decisions/0001-schemas-single-source.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateAll } from './generate/generate-all';
