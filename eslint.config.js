@@ -109,6 +109,7 @@ export default defineConfig(
       'dist-*/',
       'node_modules/',
       'src/manifest/generated/',
+      'src/api/generated/',
       'test-results/',
       'playwright-report/',
       'reports/',

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { withAccountChanges } from './account-directory';
@@ -24,6 +25,7 @@ import { chatStandInRoutes } from './routes/chat-stand-in';
 import { helpConfigRoutes } from './routes/help-config';
 import { idCardRoutes } from './routes/id-card';
 import { onboardingRoutes } from './routes/onboarding';
+import { openApiRoutes } from './routes/openapi';
 import { pageRoutes } from './routes/pages';
 import { pcpRoutes } from './routes/pcp';
 import { planManagementRoutes } from './routes/plan-management';
@@ -64,6 +66,10 @@ export interface GatewayOptions {
    */
   store?: ContentStore;
 }
+
+/** The version of this code, which is the member API contract's version. */
+const packageVersion = (): string =>
+  (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string }).version ?? '0.0.0';
 
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const repoRoot = options.repoRoot ?? fileURLToPath(new URL('..', import.meta.url));
@@ -123,6 +129,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   helpConfigRoutes(app, { content, requireSession });
   chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
+  openApiRoutes(app, { version: packageVersion() });
   if (demo) demoRoutes(app, { state });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eligibilityCategories } from '../../schemas/api/account';
+import { getAccount } from '../../schemas/api/endpoints/member';
 import type { TokenClaims } from '../../src/api/response-types';
-import { memberCallPaths } from '../../src/api/member-call-paths';
 import { explainTrace, traceRule, type RuleTrace } from '../../src/engine/rules/trace';
 import type { BrandManifest, MenuName } from '../../src/manifest/manifest-types';
 import type { FactName, Facts } from '../../src/manifest/rule-types';
 import { categoryStatus } from '../../src/member/eligibility';
-import { factsOfCall, undecidedFacts, type FactCall } from '../../src/member/fact-sources';
+import { undecidedFacts } from '../../src/member/fact-sources';
+import { factCalls, factCallsMade } from '../../src/member/member-calls';
 import { buildFacts } from '../../src/member/facts';
 import { memberContextOf, type MemberAnswers } from '../../src/member/member-context';
 import { signInClaims } from '../auth/sign-in-claims';
@@ -102,7 +103,7 @@ export async function personaFacts(
   // The studio session's cookie goes with its preview token, as in the frame's own calls.
   const headers = { authorization: `Bearer ${input.token}`, accept: 'application/json', host: input.host, cookie: input.studioCookie };
   const ask = async (path: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
+    const response = await app.inject({ method: 'GET', url: `/api${path}`, headers });
     if (response.statusCode !== 200) return undefined;
     try {
       return JSON.parse(response.body) as unknown;
@@ -110,9 +111,8 @@ export async function personaFacts(
       return undefined;
     }
   };
-  const ebillCalls: readonly FactCall[] = ['hasEbill', 'ebillRegistered', 'showEbillAlert'];
-  const made = (Object.keys(factsOfCall) as FactCall[]).filter((call) => manifest.features.eBillOffered || !ebillCalls.includes(call));
-  const [account, ...answers] = await Promise.all([ask(memberCallPaths.account), ...made.map((call) => ask(memberCallPaths[call]))]);
+  const made = factCallsMade(manifest.features);
+  const [account, ...answers] = await Promise.all([ask(getAccount.path), ...made.map((call) => ask(factCalls[call].path))]);
   if (account === undefined) return null;
   const byCall = Object.fromEntries(made.map((call, i) => [call, answers[i]]).filter(([, answer]) => answer !== undefined));
   const failed = made.filter((call) => !Object.hasOwn(byCall, call));

@@ -1,7 +1,4 @@
-/*
- * GET programs/sitecore (spec §7): a file of its own, not schemas/api/programs.ts, which the first pages' answer
- * checks carry (schemas/api/first-page-responses.ts): a later page's schema never grows /home.
- */
+/* GET programs/sitecore (spec §7): the content of one program, for the care options page. */
 
 /** GET programs/sitecore?programId: the query (a positive integer, as the address carries it). */
 export const programContentQuerySchema = {

@@ -1,10 +1,17 @@
-/** A failed gateway call. `status` 1 means the network failed (spec §8 "Temporarily unable to access resource"). */
+import type { FailureHandling } from '@schemas/api/endpoint';
+
+/**
+ * A failed gateway call. `status` 1 means the network failed (spec §8 "Temporarily unable to access resource").
+ * `failure` and `screenStatuses` say who meets it, from the call's declaration (src/api/error-policy.ts).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly url: string;
   readonly method: string;
   readonly errorCode: string | undefined;
   readonly errorData: { attemptsRemaining?: number } | undefined;
+  readonly failure: FailureHandling;
+  readonly screenStatuses: readonly number[];
 
   constructor(init: {
     status: number;
@@ -13,6 +20,8 @@ export class ApiError extends Error {
     message: string;
     errorCode?: string;
     errorData?: { attemptsRemaining?: number };
+    failure?: FailureHandling;
+    screenStatuses?: readonly number[];
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -21,6 +30,8 @@ export class ApiError extends Error {
     this.method = init.method;
     this.errorCode = init.errorCode;
     this.errorData = init.errorData;
+    this.failure = init.failure ?? 'global';
+    this.screenStatuses = init.screenStatuses ?? [];
   }
 }
 

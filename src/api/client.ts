@@ -1,37 +1,12 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { ResponseName, responseSchemas } from '@schemas/api/responses';
+import { answerMediaTypes, type AnswerKind } from '@schemas/api/endpoint';
 import { ApiError, MALFORMED_RESPONSE_STATUS, NETWORK_FAILURE_STATUS, TIMEOUT_STATUS } from './api-error';
+import type { AnswerOfCall, ArgsOf, ArgsTuple, Call } from './call-types';
 
 export const API_BASE = '/api';
 const TIMEOUT_MS = 30_000;
 
-type ResponseKind = 'json' | 'text' | 'blob';
-
-type Responses = { [N in ResponseName]: FromSchema<(typeof responseSchemas)[N]> };
-/** The body a call answers with, typed by its schema in schemas/api/responses.ts. */
-export type ResponseOf<N extends ResponseName> = Responses[N];
-
-interface CommonOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: unknown;
-  /** Overrides the session token (for example a temporary token); `null` sends no Authorization header. */
-  token?: string | null;
-  signal?: AbortSignal;
-  accept?: string;
-}
-
-/** A JSON (or text) answer: `response` names its schema, and a body that does not match fails the call. */
-export interface CheckedRequestOptions<N extends ResponseName> extends CommonOptions {
-  response: N;
-  responseType?: 'json' | 'text';
-}
-
-/** A file (a PDF): the body is handed over as it came. */
-export interface BlobRequestOptions extends CommonOptions {
-  responseType: 'blob';
-}
-
-type AnyRequestOptions = CommonOptions & { response?: ResponseName; responseType?: ResponseKind };
+type BodyKind = 'json' | 'text' | 'blob' | 'none';
+const bodyKinds: Record<AnswerKind, BodyKind> = { json: 'json', text: 'text', html: 'text', pdf: 'blob', none: 'none' };
 
 type TokenSource = () => string | null;
 let currentToken: TokenSource = () => null;
@@ -43,37 +18,61 @@ export function setTokenSource(source: TokenSource): void {
 
 const loadResponseChecks = () => import('./response-checks');
 
-/** Starts loading the answers' schemas (the browser does it when idle before a member signs in). */
+/** Starts loading the first pages' answer checks (the browser does it when idle before a member signs in). */
 export const preloadResponseChecks = (): void => void loadResponseChecks().catch(() => undefined);
 
+const fill = (path: string, params: Record<string, unknown> | undefined) =>
+  path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+
+const searchOf = (query: Record<string, unknown> | undefined) => {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([name, value]) => [name, String(value)])).toString()}`;
+};
+
+/** The address a call goes to (below /api): its path with the parameters filled in, then its query. */
+export function urlOf<C extends Call>(call: C, args: { params?: object; query?: object } = {}): string {
+  return `${API_BASE}${fill(call.path, args.params as Record<string, unknown> | undefined)}${searchOf(args.query as Record<string, unknown> | undefined)}`;
+}
+
 /**
- * One gateway call: bearer header when a session token exists, errors mapped to ApiError. A JSON body that does not
- * parse, or a body that does not match the schema `response` names, is a failed call like a 500 (spec §8).
+ * One member API call, by its declaration (schemas/api/endpoints/, light copies in src/api/generated/): bearer header
+ * when a session token exists, errors mapped to ApiError carrying how the call's failure is handled. A JSON body that
+ * does not parse, or an answer that does not match the declaration's schema, fails like a 500 (spec §8).
  */
-export function apiRequest<N extends ResponseName>(path: string, options: CheckedRequestOptions<N>): Promise<ResponseOf<N>> {
-  return request(path, options) as Promise<ResponseOf<N>>;
+export function callApi<C extends Call>(call: C, ...[args]: C extends Call<infer E> ? ArgsTuple<E> : never): Promise<AnswerOfCall<C>> {
+  const given = (args ?? {}) as ArgsOf<unknown> & { params?: object; query?: object; body?: unknown };
+  const kind = bodyKinds[call.answer];
+  return request(urlOf(call, given), {
+    method: call.method,
+    body: given.body,
+    token: given.token,
+    signal: given.signal,
+    accept: answerMediaTypes[call.answer] ?? 'application/json',
+    kind,
+    check: kind === 'json' || kind === 'text' ? () => loadResponseChecks().then(({ responseCheckFor }) => responseCheckFor(call.name, call.firstPage)) : undefined,
+    failure: { failure: given.failure ?? call.failure, screenStatuses: call.screenStatuses ?? [] },
+  }) as Promise<AnswerOfCall<C>>;
 }
 
-/** A call whose answer has no body to read (a 204: logout). */
-export async function apiSend(path: string, options: CommonOptions): Promise<void> {
-  await request(path, { ...options, responseType: 'text' });
+interface RequestOptions {
+  method: string;
+  body: unknown;
+  token: string | null | undefined;
+  signal: AbortSignal | undefined;
+  accept: string;
+  kind: BodyKind;
+  check: (() => Promise<(body: unknown) => boolean>) | undefined;
+  failure: Pick<ApiError, 'failure' | 'screenStatuses'>;
 }
 
-/** A file (the ID card's PDF): the body as it came. */
-export function apiBlob(path: string, options: BlobRequestOptions): Promise<Blob> {
-  return request(path, options) as Promise<Blob>;
-}
-
-async function request(path: string, options: AnyRequestOptions): Promise<unknown> {
-  const method = options.method ?? 'GET';
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
-  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
+async function request(url: string, options: RequestOptions): Promise<unknown> {
+  const { method, failure } = options;
+  const headers: Record<string, string> = { Accept: options.accept };
   const token = options.token === undefined ? currentToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const responseName = options.response;
-  const checks = responseName ? loadResponseChecks().then(({ responseCheckFor }) => responseCheckFor(responseName)) : null;
+  const checks = options.check ? options.check() : null;
   // A chunk that fails to load must not surface as an unhandled rejection before the response is read.
   checks?.catch(() => undefined);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
@@ -95,33 +94,34 @@ async function request(path: string, options: AnyRequestOptions): Promise<unknow
       url,
       method,
       message: timedOut ? 'The request timed out.' : 'The network request failed.',
+      ...failure,
     });
   }
-  if (!response.ok) throw await toApiError(response, url, method);
-  const malformed = (message: string) => new ApiError({ status: MALFORMED_RESPONSE_STATUS, url, method, message });
+  if (!response.ok) throw await toApiError(response, url, method, failure);
+  const malformed = (message: string) => new ApiError({ status: MALFORMED_RESPONSE_STATUS, url, method, message, ...failure });
   let body: unknown;
   try {
-    body = await readBody(response, options.responseType ?? 'json');
+    body = await readBody(response, options.kind);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw timeout.aborted ? new ApiError({ status: TIMEOUT_STATUS, url, method, message: 'The request timed out.' }) : malformed('The response could not be read.');
+    throw timeout.aborted ? new ApiError({ status: TIMEOUT_STATUS, url, method, message: 'The request timed out.', ...failure }) : malformed('The response could not be read.');
   }
   if (checks) {
     const isExpectedResponse = await checks.catch(() => {
-      throw new ApiError({ status: NETWORK_FAILURE_STATUS, url, method, message: 'The network request failed.' });
+      throw new ApiError({ status: NETWORK_FAILURE_STATUS, url, method, message: 'The network request failed.', ...failure });
     });
     if (!isExpectedResponse(body)) throw malformed('The response did not match its schema.');
   }
   return body;
 }
 
-function readBody(response: Response, kind: ResponseKind): Promise<unknown> {
-  if (kind === 'text') return response.text();
+function readBody(response: Response, kind: BodyKind): Promise<unknown> {
+  if (kind === 'text' || kind === 'none') return response.text();
   if (kind === 'blob') return response.blob();
   return response.json();
 }
 
-async function toApiError(response: Response, url: string, method: string): Promise<ApiError> {
+async function toApiError(response: Response, url: string, method: string, failure: RequestOptions['failure']): Promise<ApiError> {
   let body: { message?: unknown; errorCode?: unknown; errorData?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
@@ -137,5 +137,6 @@ async function toApiError(response: Response, url: string, method: string): Prom
     ...(body.errorData && typeof body.errorData === 'object'
       ? { errorData: body.errorData as { attemptsRemaining?: number } }
       : {}),
+    ...failure,
   });
 }

@@ -1,32 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-error';
 import { isHandledLocally } from './error-policy';
 
-describe('isHandledLocally (spec §8 exempt URLs)', () => {
-  it.each([
-    '/api/account/registration/policies',
-    '/api/token',
-    '/api/token/userkey',
-    '/api/account/security-questions',
-    '/api/forgot-password/reset',
-    '/api/forgot-username',
-    '/api/account/password',
-    '/api/medicare-materials',
-    '/api/v2/eobs?claimId=1',
-    '/api/claims/medical?page=0',
-    '/api/pcp/provider?providerId=3',
-  ])('%s is handled where it is called', (url) => {
-    expect(isHandledLocally(url, 'GET', 500)).toBe(true);
+const failed = (init: Partial<ConstructorParameters<typeof ApiError>[0]> & { status: number }) =>
+  new ApiError({ url: '/api/x', method: 'GET', message: 'failed', ...init });
+
+describe('isHandledLocally (spec §8 global handling)', () => {
+  it.each([401, 500, 503])('an exempt call is its screen’s at %i', (status) => {
+    expect(isHandledLocally(failed({ status, failure: 'exempt' }))).toBe(true);
   });
 
-  it('leaves account, groups and programs to the global handler', () => {
-    expect(isHandledLocally('/api/account', 'GET', 500)).toBe(false);
-    expect(isHandledLocally('/api/groups', 'GET', 401)).toBe(false);
-    expect(isHandledLocally('/api/programs', 'GET', 503)).toBe(false);
+  it('leaves a global call to the global handler', () => {
+    expect(isHandledLocally(failed({ status: 500 }))).toBe(false);
+    expect(isHandledLocally(failed({ status: 401, failure: 'global' }))).toBe(false);
   });
 
-  it('handles the login-as POST locally only for 400 and 404', () => {
-    expect(isHandledLocally('/api/login-as', 'POST', 400)).toBe(true);
-    expect(isHandledLocally('/api/login-as', 'POST', 404)).toBe(true);
-    expect(isHandledLocally('/api/login-as', 'POST', 500)).toBe(false);
+  it('keeps the statuses a global call’s screen handles (login-as: 400 and 404) and no other', () => {
+    const loginAs = (status: number) => failed({ status, method: 'POST', failure: 'global', screenStatuses: [400, 404] });
+    expect(isHandledLocally(loginAs(400))).toBe(true);
+    expect(isHandledLocally(loginAs(404))).toBe(true);
+    expect(isHandledLocally(loginAs(500))).toBe(false);
   });
 });

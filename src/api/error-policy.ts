@@ -1,22 +1,10 @@
-/**
- * Spec §8 "Global handling": which failed calls the global handler takes (401 → login, else the error page)
- * and which the calling screen handles itself.
- */
-export const exemptUrlParts = [
-  'registration',
-  'token',
-  'security-questions',
-  'forgot-password',
-  'forgot-username',
-  'account/password',
-  'medicare-materials',
-  'eobs',
-  'claims',
-  'pcp/provider',
-] as const;
+import type { ApiError } from './api-error';
 
-export function isHandledLocally(url: string, method: string, status: number): boolean {
-  const path = url.split('?')[0] ?? url;
-  if (exemptUrlParts.some((part) => path.includes(part))) return true;
-  return method.toUpperCase() === 'POST' && path.endsWith('/login-as') && (status === 400 || status === 404);
+/**
+ * Spec §8 "Global handling": whether the screen that made a failed call handles it, rather than the global handler
+ * (401 → login, else the error page). Each call's declaration says (schemas/api/endpoints/): an exempt call's screen
+ * handles every status; a global call's screen handles its `screenStatuses` (login-as: 400 and 404).
+ */
+export function isHandledLocally(error: Pick<ApiError, 'failure' | 'screenStatuses' | 'status'>): boolean {
+  return error.failure === 'exempt' || error.screenStatuses.includes(error.status);
 }

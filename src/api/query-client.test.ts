@@ -4,7 +4,8 @@ import { createQueryClient } from './query-client';
 
 /* Spec §8 global handling through the query client: which failures reach the global handler. */
 
-const failure = (status: number, url = '/api/programs') => new ApiError({ status, url, method: 'GET', message: 'x' });
+const failure = (status: number, handling: ApiError['failure'] = 'global') =>
+  new ApiError({ status, url: '/api/programs', method: 'GET', message: 'x', failure: handling });
 
 async function reported(error: ApiError, meta?: Record<string, unknown>): Promise<number[]> {
   const handler = vi.fn<(error: ApiError) => void>();
@@ -27,8 +28,13 @@ describe('createQueryClient', () => {
     expect(await reported(failure(401), { handlesErrors: true })).toEqual([401]);
   });
 
+  it('leaves a call declared for its screen to it, but a 401', async () => {
+    expect(await reported(failure(503, 'screen'))).toEqual([]);
+    expect(await reported(failure(401, 'screen'))).toEqual([401]);
+  });
+
   it('leaves spec §8’s exempt calls to their screen, a 401 too', async () => {
-    expect(await reported(failure(401, '/api/claims/medical'))).toEqual([]);
-    expect(await reported(failure(500, '/api/token'))).toEqual([]);
+    expect(await reported(failure(401, 'exempt'))).toEqual([]);
+    expect(await reported(failure(500, 'exempt'))).toEqual([]);
   });
 });

@@ -6,13 +6,14 @@ import { isHandledLocally } from './error-policy';
 /**
  * The one query client: responses cached for the session (spec §7), no automatic retries (a failed call is
  * shown at once), and failed calls the screen does not handle itself go to `onUnhandledError` (spec §8).
- * A query or mutation opts out with `meta: { handlesErrors: true }`, except for a 401: the gateway no longer takes
- * the session, which no tile can mend (the login page, or the brand's 401 page). Spec §8's exempt calls keep theirs.
+ * A call declared `screen` (schemas/api/endpoints/), or a query or mutation with `meta: { handlesErrors: true }`, is
+ * its screen's, except for a 401: the gateway no longer takes the session, which no tile can mend (the login page,
+ * or the brand's 401 page). Spec §8's exempt calls keep every status (error-policy.ts).
  */
 export function createQueryClient(onUnhandledError: (error: ApiError) => void = reportToGlobalHandler): QueryClient {
   const route = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if (!isApiError(error) || isHandledLocally(error.url, error.method, error.status)) return;
-    if (meta?.handlesErrors === true && error.status !== UNAUTHORIZED) return;
+    if (!isApiError(error) || isHandledLocally(error)) return;
+    if ((meta?.handlesErrors === true || error.failure === 'screen') && error.status !== UNAUTHORIZED) return;
     onUnhandledError(error);
   };
   return new QueryClient({

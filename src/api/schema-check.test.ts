@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { responseSchemas } from '@schemas/api/responses';
+import { memberApi } from '@schemas/api/member-api';
 import { annotationKeywords, checkedKeywords, matchesSchema, type JsonSchema } from './schema-check';
 
 /* The browser's reader of the answers' schemas gives ajv's verdict, and reads every keyword they use. */
@@ -80,6 +80,11 @@ function neighbours(value: unknown): unknown[] {
   return out;
 }
 
+/** Every answer's schema the member API declares, once each (a schema several calls answer with is one case). */
+const responseSchemas: Record<string, object> = Object.fromEntries(
+  [...new Map(Object.entries(memberApi).flatMap(([name, e]) => (e.response ? [[JSON.stringify(e.response), [name, e.response] as const]] : []))).values()],
+);
+
 describe('the answers’ schemas', () => {
   it('use only keywords the browser’s check reads', () => {
     const unread = [...keywordsOf(Object.values(responseSchemas))].filter((keyword) => !known.has(keyword));
@@ -87,7 +92,7 @@ describe('the answers’ schemas', () => {
   });
 
   const ajv = new Ajv({ strict: false, allErrors: false });
-  it.each(Object.keys(responseSchemas) as (keyof typeof responseSchemas)[])('%s: the same verdict as ajv', (name) => {
+  it.each(Object.keys(responseSchemas))('%s: the same verdict as ajv', (name) => {
     const schema = responseSchemas[name] as unknown as Schema;
     const validate = ajv.compile(schema);
     const valid = sample(schema);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { callApi } from '../api/client';
 import { postForm } from '../api/form-post';
-import { getEbillRegistered } from '../api/gateway-calls';
+import { getEbillRegistered } from '../api/generated/endpoints/member';
+import { getUserKey as userKeyCall, putEbillRegistration } from '../api/generated/endpoints/tools';
 import { ebillRegisteredQuery } from './queries';
 
 /*
@@ -10,8 +11,8 @@ import { ebillRegisteredQuery } from './queries';
  * registered"): shared by the home tools tile and the /account/ebill page.
  */
 
-export const getUserKey = () => apiRequest('token/userkey', { responseType: 'text', accept: 'text/plain', response: 'userKey' });
-export const putRegisterEbillUser = () => apiRequest('ebill/registerEbillUser', { method: 'PUT', response: 'ebillRegistration' });
+export const getUserKey = () => callApi(userKeyCall);
+export const putRegisterEbillUser = () => callApi(putEbillRegistration);
 
 /**
  * Spec §2, §4: the eBill tool leaves for the eBill address in this window, carrying the user key (and the
@@ -41,7 +42,7 @@ export function useOpenEbill(address: string | undefined, { firstVisit = false }
     meta: { handlesErrors: true },
     mutationFn: async () => {
       if (!address) throw new Error('The brand names no eBill address');
-      const [userKey, registered] = await Promise.all([getUserKey(), getEbillRegistered()]);
+      const [userKey, registered] = await Promise.all([getUserKey(), callApi(getEbillRegistered)]);
       if (!registered) {
         await putRegisterEbillUser();
         queryClient.setQueryData(ebillRegisteredQuery.queryKey, true);

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { memberCallPaths } from '../api/member-call-paths';
 import { firstRoundCallPaths, seedFirstRound } from './first-round-calls';
 import { memberKeys } from './queries';
 
 describe('the first round of member calls', () => {
-  it('is every member call, the eBill ones only where the brand offers eBill', () => {
-    expect(firstRoundCallPaths({ eBillOffered: true }).sort()).toEqual(Object.values(memberCallPaths).sort());
-    expect(firstRoundCallPaths({ eBillOffered: false })).not.toContain(memberCallPaths.hasEbill);
-    expect(firstRoundCallPaths({ eBillOffered: false })).toHaveLength(Object.values(memberCallPaths).length - 3);
+  it('is the account and every fact call, the eBill ones only where the brand offers eBill', () => {
+    const all = firstRoundCallPaths({ eBillOffered: true });
+    expect(all).toHaveLength(11);
+    expect(all).toContain('account');
+    expect(all).toContain('ebill/hasEbill');
+    const withoutEbill = firstRoundCallPaths({ eBillOffered: false });
+    expect(withoutEbill).not.toContain('ebill/hasEbill');
+    expect(withoutEbill).toHaveLength(8);
   });
 
   it('seeds the query cache with the answers it has, and nothing for the others', () => {

@@ -1,6 +1,7 @@
 import type { ApiError } from '../api/api-error';
-import { apiBlob } from '../api/client';
+import { callApi } from '../api/client';
 import { reportToGlobalHandler } from '../api/error-channel';
+import { getIdCardPdf } from '../api/generated/endpoints/id-card';
 import { browserPdfWindowDeps, openPdfWindow, type PdfOutcome, type PdfWindowDeps } from './pdf-window';
 
 /** What opening the ID card needs from the browser; a test passes its own. */
@@ -14,7 +15,7 @@ export const ID_CARD_FILENAME = 'id-card.pdf';
 
 export const browserIdCardDeps: IdCardPdfDeps = {
   ...browserPdfWindowDeps,
-  fetchPdf: () => apiBlob('idCard/view', { responseType: 'blob', accept: 'application/pdf' }),
+  fetchPdf: () => callApi(getIdCardPdf, { failure: 'global' }),
   report: reportToGlobalHandler,
 };
 

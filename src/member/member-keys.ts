@@ -1,14 +1,18 @@
-/** Query keys of the member calls: one per call and its arguments (these calls take none). */
+import { callKey } from '../api/call-query';
+import { getAccount } from '../api/generated/endpoints/member';
+import { factCalls } from './member-calls';
+
+/** Query keys of the member calls (these calls take no arguments). */
 export const memberKeys = {
-  account: ['account'] as const,
-  groups: ['groups'] as const,
-  programs: ['programs'] as const,
-  hasEbill: ['ebill', 'hasEbill'] as const,
-  ebillRegistered: ['ebill', 'ebillRegistered'] as const,
-  showEbillAlert: ['ebill', 'showEbillAlert'] as const,
-  pcpEligibility: ['pcp', 'eligibility'] as const,
-  hasReferrals: ['referrals', 'hasReferrals'] as const,
-  medicareMaterials: ['medicare-materials', 'eligibility'] as const,
-  idCardEligible: ['idCard', 'eligible'] as const,
-  planManagement: ['plan-management', 'details'] as const,
+  account: callKey(getAccount),
+  groups: callKey(factCalls.groups),
+  programs: callKey(factCalls.programs),
+  hasEbill: callKey(factCalls.hasEbill),
+  ebillRegistered: callKey(factCalls.ebillRegistered),
+  showEbillAlert: callKey(factCalls.showEbillAlert),
+  pcpEligibility: callKey(factCalls.pcpEligibility),
+  hasReferrals: callKey(factCalls.hasReferrals),
+  medicareMaterials: callKey(factCalls.medicareMaterials),
+  idCardEligible: callKey(factCalls.idCardEligible),
+  planManagement: callKey(factCalls.planManagement),
 };

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { callQuery } from '../api/call-query';
+import { getOutlineOfCoverage } from '../api/generated/endpoints/tools';
 
 /**
  * GET handbook/ooc (spec §7, text: the outline of coverage's address). Read by the tools tile (its shortcut) and the
- * handbooks page, with one cache entry: each shows its own error state (meta.handlesErrors).
+ * handbooks page, with one cache entry: each shows its own error state (the call is declared `screen`).
  */
-export const getOutlineOfCoverageUrl = () =>
-  apiRequest('handbook/ooc', { responseType: 'text', accept: 'text/plain', response: 'outlineOfCoverage' });
-
-export const outlineOfCoverageQuery = queryOptions({
-  queryKey: ['handbook', 'ooc'] as const,
-  queryFn: getOutlineOfCoverageUrl,
-  meta: { handlesErrors: true },
-});
+export const outlineOfCoverageQuery = queryOptions(callQuery(getOutlineOfCoverage));

@@ -1,53 +1,35 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import {
-  getAccount,
-  getGroups,
-  getHasEbill,
-  getEbillRegistered,
-  getHasReferrals,
-  getIdCardEligible,
-  getPlanManagementDetails,
-  getMedicareMaterialsEligibility,
-  getPcpEligibility,
-  getPrograms,
-  getShowEbillAlert,
-} from '../api/gateway-calls';
+import { callQuery } from '../api/call-query';
+import { getAccount } from '../api/generated/endpoints/member';
 import { factsOfCall, type FactCall } from './fact-sources';
+import { ebillFactCalls, factCalls } from './member-calls';
 import { memberKeys } from './member-keys';
 
 export { memberKeys };
 
-
 /**
- * A failure of these leaves undecided what they gate, which the screen shows (fact-sources.ts), so no global error
- * page; a 401 still ends the session (query-client.ts). Not called again merely because another component mounts:
- * the member's 'Try again' does that, so a failure cannot become a loop of calls.
+ * A failure of the fact calls leaves undecided what they gate, which the screen shows (fact-sources.ts; their
+ * declarations say `screen`), so no global error page; a 401 still ends the session (query-client.ts). Not called
+ * again merely because another component mounts: the member's 'Try again' does that, so a failure cannot become a
+ * loop of calls.
  */
-const quiet = { meta: { handlesErrors: true }, retryOnMount: false };
+const once = { retryOnMount: false };
 
 /* The member calls' query options, shared by the hooks below, the features' hooks and the cache seeding. */
 
 /** The account is essential: its failure is the home load failure of spec §8 (the global error page). */
-export const accountQuery = queryOptions({ queryKey: memberKeys.account, queryFn: getAccount });
-export const groupsQuery = queryOptions({ queryKey: memberKeys.groups, queryFn: getGroups, ...quiet });
-export const programsQuery = queryOptions({ queryKey: memberKeys.programs, queryFn: getPrograms, ...quiet });
-export const hasEbillQuery = queryOptions({ queryKey: memberKeys.hasEbill, queryFn: getHasEbill, ...quiet });
-export const ebillRegisteredQuery = queryOptions({ queryKey: memberKeys.ebillRegistered, queryFn: getEbillRegistered, ...quiet });
-export const showEbillAlertQuery = queryOptions({ queryKey: memberKeys.showEbillAlert, queryFn: getShowEbillAlert, ...quiet });
-export const pcpEligibilityQuery = queryOptions({ queryKey: memberKeys.pcpEligibility, queryFn: getPcpEligibility, ...quiet });
-export const hasReferralsQuery = queryOptions({ queryKey: memberKeys.hasReferrals, queryFn: getHasReferrals, ...quiet });
-export const medicareMaterialsQuery = queryOptions({
-  queryKey: memberKeys.medicareMaterials,
-  queryFn: getMedicareMaterialsEligibility,
-  ...quiet,
-});
-export const idCardEligibleQuery = queryOptions({ queryKey: memberKeys.idCardEligible, queryFn: getIdCardEligible, ...quiet });
+export const accountQuery = queryOptions(callQuery(getAccount));
+export const groupsQuery = queryOptions({ ...callQuery(factCalls.groups), ...once });
+export const programsQuery = queryOptions({ ...callQuery(factCalls.programs), ...once });
+export const hasEbillQuery = queryOptions({ ...callQuery(factCalls.hasEbill), ...once });
+export const ebillRegisteredQuery = queryOptions({ ...callQuery(factCalls.ebillRegistered), ...once });
+export const showEbillAlertQuery = queryOptions({ ...callQuery(factCalls.showEbillAlert), ...once });
+export const pcpEligibilityQuery = queryOptions({ ...callQuery(factCalls.pcpEligibility), ...once });
+export const hasReferralsQuery = queryOptions({ ...callQuery(factCalls.hasReferrals), ...once });
+export const medicareMaterialsQuery = queryOptions({ ...callQuery(factCalls.medicareMaterials), ...once });
+export const idCardEligibleQuery = queryOptions({ ...callQuery(factCalls.idCardEligible), ...once });
 /** Plan management details (spec §3), read by the facts and by the plan management banner. */
-export const planManagementQuery = queryOptions({
-  queryKey: memberKeys.planManagement,
-  queryFn: getPlanManagementDetails,
-  ...quiet,
-});
+export const planManagementQuery = queryOptions({ ...callQuery(factCalls.planManagement), ...once });
 
 export function useAccount(enabled = true) {
   return useQuery({ ...accountQuery, enabled });
@@ -85,5 +67,4 @@ export function useMemberCalls(enabled: boolean, eBillOffered: boolean) {
 }
 
 const allFactCalls = Object.keys(factsOfCall) as FactCall[];
-const ebillCalls: readonly FactCall[] = ['hasEbill', 'ebillRegistered', 'showEbillAlert'];
-const factCallsWithoutEbill = allFactCalls.filter((name) => !ebillCalls.includes(name));
+const factCallsWithoutEbill = allFactCalls.filter((name) => !ebillFactCalls.includes(name));

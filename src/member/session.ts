@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { apiSend, setTokenSource } from '../api/client';
+import { callApi, setTokenSource } from '../api/client';
+import { deleteToken } from '../api/generated/endpoints/session';
 import type { TokenClaims } from '../api/response-types';
 import type { StaffRole } from '@schemas/api/token';
 import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
@@ -68,7 +69,7 @@ export function startTemporarySession(token: string, now: Date): void {
  * global error handling, and the browser is signed out at once whatever the call answers, or if it never does.
  */
 function endSessionOnGateway(): void {
-  if (snapshot.token ?? snapshot.temporaryToken) apiSend('token', { method: 'DELETE' }).catch(() => undefined);
+  if (snapshot.token ?? snapshot.temporaryToken) callApi(deleteToken).catch(() => undefined);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,7 +1,8 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
 import { isAppPath } from '../../engine/addresses/addresses';
 import { decideRule } from '../../engine/rules/evaluate';
-import type { ResponseOf } from '../../api/client';
+import type { AnswerOfCall } from '../../api/call-types';
+import type { getAddressOptions, getMailingAddress } from '../../api/generated/endpoints/address';
 import type { AccountResponse, Eligibility, Member } from '../../api/response-types';
 import type { MenuItem } from '../../manifest/manifest-types';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
@@ -17,9 +18,9 @@ import { addressProblems, US_COUNTRY, type AddressCodes, type AddressField, type
  * home tiles' chunk does not carry them.
  */
 
-export type MailingAddressAnswer = ResponseOf<'mailingAddress'>;
+export type MailingAddressAnswer = AnswerOfCall<typeof getMailingAddress>;
 export type MailingAddress = MailingAddressAnswer['address'];
-export type AddressOptions = ResponseOf<'addressOptions'>;
+export type AddressOptions = AnswerOfCall<typeof getAddressOptions>;
 type AddressOption = AddressOptions['countries'][number];
 
 /* ---- The family at a glance (/account, /account/summary) ---- */

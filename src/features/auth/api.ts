@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { postToken } from '../../api/gateway-calls';
+import { callApi } from '../../api/client';
+import { postToken } from '../../api/generated/endpoints/session';
 import { useContinueRouting } from './continue-routing';
 import type { LoginForm } from './rules';
 
@@ -12,7 +13,7 @@ export function useSignIn(domainId: number) {
   return useMutation({
     meta: { handlesErrors: true },
     mutationFn: async (form: LoginForm) => {
-      const response = await postToken({ username: form.username.trim(), password: form.password, domainId });
+      const response = await callApi(postToken, { body: { username: form.username.trim(), password: form.password, domainId }, token: null });
       await continueRouting(response.token, { redirect: response.redirect ?? null, newSignIn: true });
     },
   });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callApi } from '../../api/client';
+import { getAccount, getGroups } from '../../api/generated/endpoints/member';
 import type { AccountResponse, GroupsResponse } from '../../api/response-types';
 import { accountQuery, groupsQuery } from '../../member/queries';
 import { decodeTokenClaims } from '../../member/token-claims';
@@ -33,8 +34,8 @@ export async function resolveLogin(
   if (!claims) throw new Error('The gateway answered with an unreadable token.');
   if (redirect) return { kind: 'externalRedirect', url: redirect };
   const [account, groups, relevant, current, policies, ssoTransfer] = await Promise.all([
-    apiRequest('account', { token, response: 'account' }),
-    apiRequest('groups', { token, response: 'groups' }),
+    callApi(getAccount, { token }),
+    callApi(getGroups, { token }),
     getRelevantPreferences(token),
     getPreferences(token),
     signInFlow.policiesOnlySignInFlow ? getRegistrationPolicies(token) : null,

@@ -32,14 +32,16 @@ describe('login errors (spec §8)', () => {
 });
 
 describe('isShownOnLoginPage (spec §8 "Any other")', () => {
-  const token = (status: number) => ({ status, url: '/api/token', method: 'POST' });
+  // POST token is exempt from global handling; account and groups are not (schemas/api/endpoints/).
+  const token = (status: number) => ({ status, failure: 'exempt' as const, screenStatuses: [] });
+  const routing = (status: number) => ({ status, failure: 'global' as const, screenStatuses: [] });
   it('answers every failure of POST token on the login page', () => {
     for (const status of [401, 400, 500, 503, 408, 1]) expect(isShownOnLoginPage(token(status))).toBe(true);
   });
   it('sends other failures of the routing after sign-in to the error page, but keeps their 401s', () => {
-    expect(isShownOnLoginPage({ status: 500, url: '/api/account', method: 'GET' })).toBe(false);
-    expect(isShownOnLoginPage({ status: 1, url: '/api/groups', method: 'GET' })).toBe(false);
-    expect(isShownOnLoginPage({ status: 401, url: '/api/account', method: 'GET' })).toBe(true);
+    expect(isShownOnLoginPage(routing(500))).toBe(false);
+    expect(isShownOnLoginPage(routing(1))).toBe(false);
+    expect(isShownOnLoginPage(routing(401))).toBe(true);
   });
   it("gives a failure that is not a refused credential the spec's \"Any other\" message", () => {
     for (const status of [400, 500, 503, 408, 1]) {

@@ -39,8 +39,8 @@ export type LoginErrorMessage =
  * other" message at worst; a 401 from a call of the routing that follows is a refused sign-in too. Any other failed
  * call of that routing (account, groups, ...) goes to the error page for its status.
  */
-export function isShownOnLoginPage(error: Pick<ApiError, 'status' | 'url' | 'method'>): boolean {
-  return error.status === 401 || isHandledLocally(error.url, error.method, error.status);
+export function isShownOnLoginPage(error: Pick<ApiError, 'status' | 'failure' | 'screenStatuses'>): boolean {
+  return error.status === 401 || isHandledLocally(error);
 }
 
 /** Spec §8 login errors: never more specific than these three; only a refused credential (401) counts attempts. */

@@ -1,27 +1,20 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { limitsResponseSchema } from '@schemas/api/benefits';
-import { apiRequest } from '../../api/client';
+import { callQuery } from '../../api/call-query';
+import type { AnswerOfCall } from '../../api/call-types';
+import { getLimits } from '../../api/generated/endpoints/benefits';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 
 /* The benefits calls (spec §7). Dates are yyyy-mm-dd. */
 
-export type Limits = FromSchema<typeof limitsResponseSchema>;
+export type Limits = AnswerOfCall<typeof getLimits>;
 export type Limit = Limits[number];
 
-export const benefitsKeys = {
-  limits: (suffix: number | undefined, asOfDate: string) => ['benefits', 'limits', suffix, asOfDate] as const,
+/** A member's limits on a day (the tile shows its own error state); waits for the member's suffix. */
+export const limitsQuery = (suffix: number | undefined, asOfDate: string) => {
+  // Without a suffix the query waits (skipToken) under a key no member has.
+  const query = callQuery(getLimits, { query: { suffix: suffix ?? '', asOfDate } });
+  return queryOptions({ ...query, queryFn: suffix === undefined ? skipToken : query.queryFn });
 };
-
-export const getLimits = (suffix: number, asOfDate: string) =>
-  apiRequest(`benefits/limits?${new URLSearchParams({ suffix: String(suffix), asOfDate })}`, { response: 'limits' });
-
-export const limitsQuery = (suffix: number | undefined, asOfDate: string) =>
-  queryOptions({
-    queryKey: benefitsKeys.limits(suffix, asOfDate),
-    queryFn: suffix === undefined ? skipToken : () => getLimits(suffix, asOfDate),
-    meta: { handlesErrors: true },
-  });
 
 /** A member's limits on a day; waits for the member's suffix. The tile shows its own error state. */
 export function useLimits(suffix: number | undefined, asOfDate: string) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Eligibility } from '../../api/response-types';
 import {
-  INVALID_SEARCH_CATEGORY,
-  InvalidSearchCategoryError,
+  isSearchableCategory,
   accumulatorsOnTier,
   asOfDateInput,
   asOfDateOf,
@@ -14,7 +13,6 @@ import {
   listedHistory,
   networkTierOf,
   outOfPocketShown,
-  serviceSearchPath,
   shownDentalMaximums,
   tierLabelKey,
   type AccumulatorFields,
@@ -136,17 +134,11 @@ describe('eligibility history (spec §4 two-year rule)', () => {
 });
 
 describe('service search (spec §7, §8)', () => {
-  it('searches medical and dental', () => {
-    expect(serviceSearchPath('medical', 'office-visit', { suffix: 0, tier: 'innet', asOfDate: today })).toBe(
-      'benefits/medical/search/office-visit?suffix=0&tier=innet&asOfDate=2025-06-15',
-    );
-    expect(serviceSearchPath('dental', 'D1110', { suffix: 2, tier: 'outnet', asOfDate: today })).toBe(
-      'benefits/dental/search/D1110?suffix=2&tier=outnet&asOfDate=2025-06-15',
-    );
-  });
-  it("refuses another category with 'Invalid benefit category for search'", () => {
-    expect(() => serviceSearchPath('vision', 'x', { suffix: 0, tier: 'innet', asOfDate: today })).toThrow(InvalidSearchCategoryError);
-    expect(() => serviceSearchPath('pharmacy', 'x', { suffix: 0, tier: 'innet', asOfDate: today })).toThrow(INVALID_SEARCH_CATEGORY);
+  it('searches medical and dental, and no other category', () => {
+    expect(isSearchableCategory('medical')).toBe(true);
+    expect(isSearchableCategory('dental')).toBe(true);
+    expect(isSearchableCategory('vision')).toBe(false);
+    expect(isSearchableCategory('pharmacy')).toBe(false);
   });
 });
 

@@ -153,13 +153,6 @@ export function isCurrentEntry(entry: HistoryEntryFields, family: readonly Famil
 /** Spec §8: only medical and dental have a service search. */
 export const INVALID_SEARCH_CATEGORY = 'Invalid benefit category for search';
 
-export class InvalidSearchCategoryError extends Error {
-  constructor() {
-    super(INVALID_SEARCH_CATEGORY);
-    this.name = 'InvalidSearchCategoryError';
-  }
-}
-
 /** Spec §2 and §8: only medical and dental have a service search (the gateway's search routes are these two). */
 export const searchableCategories = ['medical', 'dental'] as const;
 
@@ -167,13 +160,6 @@ export type SearchableCategory = (typeof searchableCategories)[number];
 
 export function isSearchableCategory(category: string): category is SearchableCategory {
   return (searchableCategories as readonly string[]).includes(category);
-}
-
-/** The search call's path (spec §7); another category is the error spec §8 names. */
-export function serviceSearchPath(category: string, id: string, query: { suffix: number; tier: string; asOfDate: string }): string {
-  if (!isSearchableCategory(category)) throw new InvalidSearchCategoryError();
-  const params = new URLSearchParams({ suffix: String(query.suffix), tier: query.tier, asOfDate: query.asOfDate });
-  return `benefits/${category}/search/${encodeURIComponent(id)}?${params}`;
 }
 
 /** The family member shown: the one with the chosen suffix among those the member may see, else the member themself. */

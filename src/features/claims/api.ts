@@ -1,36 +1,26 @@
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, isApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { callQuery, callKey } from '../../api/call-query';
+import { urlOf } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
+import { getClaims } from '../../api/generated/endpoints/claims';
+import { getEobs } from '../../api/generated/endpoints/eobs';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 import type { ClaimType } from './api-types';
 import { eobDestination, recentClaimsQuery, recentClaimTypes, type ClaimsPageQuery } from './rules';
 
-/* The claims and EOB calls of spec §7 and their query hooks. */
+/* The claims and EOB calls of spec §7 and their query hooks; spec §8: handled where they are made (`exempt`). */
 
 export const claimsKeys = {
-  page: (type: ClaimType, query: ClaimsPageQuery) => ['claims', type, query] as const,
-  eobsOfClaim: (claimId: string) => ['v2/eobs', { claimId }] as const,
+  eobsOfClaim: (claimId: string) => callKey(getEobs, { query: { claimId } }),
 };
 
-const search = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
-
-export const getClaims = (type: ClaimType, query: ClaimsPageQuery) =>
-  apiRequest(`claims/${type}?${search({ ...query })}`, { response: 'pagedClaims' });
-export const getEobsOfClaim = (claimId: string) => apiRequest(`v2/eobs?${search({ claimId })}`, { response: 'pagedEobs' });
-
-/** The tile shows its own error state instead of the error page (spec §8: claims calls are handled locally). */
-const tileOwnsErrors = { meta: { handlesErrors: true } };
-
 /** One page of a claim type's claims. */
-export const claimsPageQuery = (type: ClaimType, query: ClaimsPageQuery) =>
-  queryOptions({ queryKey: claimsKeys.page(type, query), queryFn: () => getClaims(type, query), ...tileOwnsErrors });
+export const claimsPageQuery = (type: ClaimType, query: ClaimsPageQuery) => queryOptions(callQuery(getClaims, { params: { type }, query }));
 
 /** The EOBs of a claim, cached per claim for the session. */
-export const eobsOfClaimQuery = (claimId: string) =>
-  queryOptions({ queryKey: claimsKeys.eobsOfClaim(claimId), queryFn: () => getEobsOfClaim(claimId), ...tileOwnsErrors });
+export const eobsOfClaimQuery = (claimId: string) => queryOptions(callQuery(getEobs, { query: { claimId } }));
 
 /** The recent claims card's two calls, medical and dental (spec §9), for `today` (yyyy-mm-dd). */
 function recentClaimsQueries(today: string) {
@@ -64,6 +54,7 @@ export function useRecentClaimsCalls(today: string, enabled = true) {
 
 const asApiError = (error: unknown, url: string) =>
   isApiError(error) ? error : new ApiError({ status: 500, url, method: 'GET', message: 'The EOB could not be read.' });
+const eobsOfClaimUrl = (claimId: string) => urlOf(getEobs, { query: { claimId } });
 
 /**
  * The EOB button (spec §2): reads the claim's EOB (cached per claim for the session) and goes to /eobs/{documentId};
@@ -73,7 +64,7 @@ export function useOpenEob() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    ...tileOwnsErrors,
+    meta: { handlesErrors: true },
     mutationFn: (claimId: string) => queryClient.fetchQuery(eobsOfClaimQuery(claimId)),
     onSuccess: (eobs, claimId) => {
       const destination = eobDestination(eobs);
@@ -82,9 +73,9 @@ export function useOpenEob() {
         return;
       }
       reportToGlobalHandler(
-        new ApiError({ status: 404, url: `/api/v2/eobs?${search({ claimId })}`, method: 'GET', message: 'The claim has no EOB document.' }),
+        new ApiError({ status: 404, url: eobsOfClaimUrl(claimId), method: 'GET', message: 'The claim has no EOB document.' }),
       );
     },
-    onError: (error, claimId) => reportToGlobalHandler(asApiError(error, `/api/v2/eobs?${search({ claimId })}`)),
+    onError: (error, claimId) => reportToGlobalHandler(asApiError(error, eobsOfClaimUrl(claimId))),
   });
 }

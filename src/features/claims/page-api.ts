@@ -1,51 +1,32 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { callQuery } from '../../api/call-query';
+import { getClaim, getClaims, getClaimsMetadata } from '../../api/generated/endpoints/claims';
 import type { ClaimType } from './api-types';
 import { claimsMetadataRequest, claimsPageRequest, routeSuffix, type ClaimsFilters } from './page-rules';
 import { claimTypeOfPathSegment } from './rules';
 
-/* The claims pages' calls (spec §7: claims/{type}, claims/metadata, claims/{type}/{id}) and their query hooks. */
-
-/** Spec §8: claims calls are handled in place (the section's 'Try again'), never by the error page. */
-const handlesErrors = { meta: { handlesErrors: true } };
-
-const search = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-export const getClaimsPage = (filters: ClaimsFilters) =>
-  apiRequest(`claims/${filters.type}?${search(claimsPageRequest(filters))}`, { response: 'pagedClaims' });
-export const getClaimsMetadata = (filters: ClaimsFilters) =>
-  apiRequest(`claims/metadata?${search(claimsMetadataRequest(filters))}`, { response: 'claimsMetadata' });
-export const getClaim = (type: ClaimType, id: string, suffix: string) =>
-  apiRequest(`claims/${type}/${encodeURIComponent(id)}?${search({ suffix })}`, { response: 'claim' });
+/*
+ * The claims pages' calls (spec §7: claims/{type}, claims/metadata, claims/{type}/{id}) and their query hooks. Spec §8:
+ * claims calls are handled in place (the section's 'Try again'), never by the error page (declared `exempt`).
+ */
 
 /** One page of claims; the page shown stays while the next loads (no jump). */
 export function useClaimsPage(filters: ClaimsFilters) {
   return useQuery({
-    queryKey: ['claims', filters.type, claimsPageRequest(filters)] as const,
-    queryFn: () => getClaimsPage(filters),
+    ...callQuery(getClaims, { params: { type: filters.type }, query: claimsPageRequest(filters) }),
     placeholderData: keepPreviousData,
-    ...handlesErrors,
   });
 }
 
 /** The filter choices for the type, range and member. */
 export function useClaimsMetadata(filters: ClaimsFilters) {
-  return useQuery({
-    queryKey: ['claims/metadata', claimsMetadataRequest(filters)] as const,
-    queryFn: () => getClaimsMetadata(filters),
-    placeholderData: keepPreviousData,
-    ...handlesErrors,
-  });
+  return useQuery({ ...callQuery(getClaimsMetadata, { query: claimsMetadataRequest(filters) }), placeholderData: keepPreviousData });
 }
 
 export const claimQuery = (type: ClaimType, id: string, suffix: string) =>
-  queryOptions({
-    queryKey: ['claims', type, id, suffix] as const,
-    queryFn: () => getClaim(type, id, suffix),
-    ...handlesErrors,
-  });
+  queryOptions(callQuery(getClaim, { params: { type, id }, query: { suffix } }));
 
 /** Where the claim's route points: its type, id and member suffix, or null when the address cannot name a claim. */
 export function useClaimRoute(): { type: ClaimType; id: string; suffix: string } | null {

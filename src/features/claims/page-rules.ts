@@ -109,7 +109,7 @@ export function hasClaimsFilters(filters: ClaimsFilters, today: string): boolean
 }
 
 /** GET claims/{type}'s query (spec §7: startDate, endDate, suffix, page, size, providerIds, claimStatus): only those chosen. */
-export function claimsPageRequest(filters: ClaimsFilters): Record<string, string> {
+export function claimsPageRequest(filters: ClaimsFilters) {
   return {
     startDate: filters.startDate,
     endDate: filters.endDate,
@@ -122,7 +122,7 @@ export function claimsPageRequest(filters: ClaimsFilters): Record<string, string
 }
 
 /** GET claims/metadata's query (spec §7: claimType, startDate, endDate, suffix): the choices for the type, range and member. */
-export function claimsMetadataRequest(filters: ClaimsFilters): Record<string, string> {
+export function claimsMetadataRequest(filters: ClaimsFilters) {
   return {
     claimType: filters.type,
     startDate: filters.startDate,

@@ -32,14 +32,14 @@ export const hasReferralFilters = (filters: ReferralFilters) =>
   filters.memberKey !== '' || filters.statusCode !== '' || filters.providerId !== '' || filters.excludeExpired;
 
 /** GET referrals' query values (spec §7: page, size, memberKey, statusCode, providerId, excludeExpired): only those chosen. */
-export function referralsQuery(filters: ReferralFilters, page: number): Record<string, string> {
+export function referralsQuery(filters: ReferralFilters, page: number) {
   return {
     page: String(page),
     size: String(REFERRALS_PAGE_SIZE),
     ...(filters.memberKey ? { memberKey: filters.memberKey } : {}),
     ...(filters.statusCode ? { statusCode: filters.statusCode } : {}),
     ...(filters.providerId ? { providerId: filters.providerId } : {}),
-    ...(filters.excludeExpired ? { excludeExpired: 'true' } : {}),
+    ...(filters.excludeExpired ? { excludeExpired: 'true' as const } : {}),
   };
 }
 

@@ -87,7 +87,7 @@ export function initialEobFilters(today: string): EobFilters {
 }
 
 /** GET v2/eobs's query values (spec §7: startDate, endDate, claimType, page, size, memberKey, providerIds): only those chosen. */
-export function eobsQuery(filters: EobFilters, page: number): Record<string, string> {
+export function eobsQuery(filters: EobFilters, page: number) {
   return {
     startDate: filters.startDate,
     endDate: filters.endDate,
@@ -100,7 +100,7 @@ export function eobsQuery(filters: EobFilters, page: number): Record<string, str
 }
 
 /** GET eobs/metadata's query values (spec §7: claimType, startDate, endDate, memberKey). */
-export function eobsMetadataQuery(filters: EobFilters): Record<string, string> {
+export function eobsMetadataQuery(filters: EobFilters) {
   return {
     startDate: filters.startDate,
     endDate: filters.endDate,

@@ -1,25 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { pcpMembersResponseSchema } from '@schemas/api/pcp';
-import { apiRequest } from '../../api/client';
+import { callQuery } from '../../api/call-query';
+import type { AnswerOfCall } from '../../api/call-types';
+import { getPcpMembers } from '../../api/generated/endpoints/pcp';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 
 /* The calls of primary care selection (spec §7). */
 
-export type PcpMembers = FromSchema<typeof pcpMembersResponseSchema>;
-
-export const findCareKeys = {
-  pcpMembers: ['pcp', 'members'] as const,
-};
-
-export const getPcpMembers = () => apiRequest('pcp/members', { response: 'pcpMembers' });
+export type PcpMembers = AnswerOfCall<typeof getPcpMembers>;
 
 /** Each visible member's primary care eligibility and current selection; the tile shows its own error state. */
-export const pcpMembersQuery = queryOptions({
-  queryKey: findCareKeys.pcpMembers,
-  queryFn: getPcpMembers,
-  meta: { handlesErrors: true },
-});
+export const pcpMembersQuery = queryOptions(callQuery(getPcpMembers));
 
 export function usePcpMembers() {
   return useQuery(pcpMembersQuery);

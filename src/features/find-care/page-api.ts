@@ -2,22 +2,18 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, 
 import { useParams } from 'react-router-dom';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { isApiError } from '../../api/api-error';
-import { apiRequest } from '../../api/client';
+import { callQuery } from '../../api/call-query';
+import { callApi } from '../../api/client';
+import { getCityOfPortlandDueDate, getProvider, postPcpSelection, postProviderSearch } from '../../api/generated/endpoints/pcp';
 import { pcpMembersQuery } from './api';
 import { memberOfSuffix, providerView, routeSuffix, searchRequest, type PcpMember, type SearchCriteria, type SelectBody } from './page-rules';
 
 /* The primary care pages' calls (spec §7 pcp/*), apart from the home tile's chunk. Each section shows its own errors. */
 
-export const handlesErrors = { meta: { handlesErrors: true } } as const;
-
 const NOT_FOUND = 404;
 
 /** GET pcp/city-of-portland (text): the family's due date, empty when there is none. */
-export const dueDateQuery = queryOptions({
-  queryKey: ['pcp', 'city-of-portland'] as const,
-  queryFn: () => apiRequest('pcp/city-of-portland', { response: 'cityOfPortlandDueDate', responseType: 'text' }),
-  ...handlesErrors,
-});
+export const dueDateQuery = queryOptions(callQuery(getCityOfPortlandDueDate));
 
 /**
  * GET pcp/provider?providerId: the member's current provider in full; spec §8: a 404 falls back to the name-only
@@ -25,11 +21,12 @@ export const dueDateQuery = queryOptions({
  */
 export function useCurrentProvider(member: PcpMember | null) {
   const providerId = member?.currentPcp?.providerId ?? '';
+  const call = callQuery(getProvider, { query: { providerId } });
   return useQuery({
-    queryKey: ['pcp', 'provider', providerId] as const,
-    queryFn: async () => {
+    queryKey: call.queryKey,
+    queryFn: async (context) => {
       try {
-        const found = await apiRequest(`pcp/provider?${new URLSearchParams({ providerId })}`, { response: 'provider' });
+        const found = await call.queryFn(context);
         return providerView(member?.currentPcp ?? null, { found });
       } catch (error) {
         if (isApiError(error) && error.status === NOT_FOUND) return providerView(member?.currentPcp ?? null, 'notFound');
@@ -37,7 +34,6 @@ export function useCurrentProvider(member: PcpMember | null) {
       }
     },
     enabled: providerId !== '',
-    ...handlesErrors,
   });
 }
 
@@ -45,13 +41,9 @@ export function useCurrentProvider(member: PcpMember | null) {
 export function useProviderSearch(criteria: SearchCriteria | null, memberKey: string) {
   return useQuery({
     queryKey: ['pcp', 'search', memberKey, criteria] as const,
-    queryFn: () => {
-      const { query, body } = searchRequest(criteria!, memberKey);
-      return apiRequest(`pcp/search?${query}`, { method: 'POST', body, response: 'pagedProviders' });
-    },
+    queryFn: ({ signal }) => callApi(postProviderSearch, { ...searchRequest(criteria!, memberKey), signal }),
     enabled: criteria !== null && memberKey !== '',
     placeholderData: keepPreviousData,
-    ...handlesErrors,
   });
 }
 
@@ -59,9 +51,8 @@ export function useProviderSearch(criteria: SearchCriteria | null, memberKey: st
 export function useSelectPcp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SelectBody) => apiRequest('pcp/select', { method: 'POST', body, response: 'pcpSelected', responseType: 'text' }),
+    mutationFn: (body: SelectBody) => callApi(postPcpSelection, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pcpMembersQuery.queryKey }),
-    ...handlesErrors,
   });
 }
 

@@ -125,7 +125,7 @@ describe('search', () => {
 
   it('asks for one page of the member\'s search', () => {
     expect(searchRequest({ zip: '97232', radius: 25, searchString: '', page: 1 }, 'K1')).toEqual({
-      query: 'page=1&size=5',
+      query: { page: 1, size: 5 },
       body: { members: ['K1'], radius: 25, zip: '97232' },
     });
     expect(searchRequest({ zip: '97232', radius: 5, searchString: 'Okafor', page: 0 }, 'K1').body.searchString).toBe('Okafor');

@@ -96,10 +96,10 @@ export function searchAddress(criteria: SearchCriteria): string {
 }
 
 /** The call for one page of a search for `memberKey`. */
-export function searchRequest(criteria: SearchCriteria, memberKey: string): { query: string; body: SearchBody } {
+export function searchRequest(criteria: SearchCriteria, memberKey: string): { query: { page: number; size: number }; body: SearchBody } {
   const body: SearchBody = { members: [memberKey], radius: criteria.radius, zip: criteria.zip };
   if (criteria.searchString) body.searchString = criteria.searchString;
-  return { query: new URLSearchParams({ page: String(criteria.page), size: String(SEARCH_PAGE_SIZE) }).toString(), body };
+  return { query: { page: criteria.page, size: SEARCH_PAGE_SIZE }, body };
 }
 
 /** The next radius up, to suggest when nothing was found; null at the widest. */

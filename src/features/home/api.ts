@@ -1,25 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { employeeIdResponseSchema } from '@schemas/api/employee-id';
-import { apiRequest } from '../../api/client';
+import { callQuery } from '../../api/call-query';
+import type { AnswerOfCall } from '../../api/call-types';
+import { getEmployeeId } from '../../api/generated/endpoints/member';
 import type { TilePrefetchContext } from '../../member/tile-prefetch';
 
 /* The home dashboard's own calls (spec §7). */
 
-export type EmployeeIdResponse = FromSchema<typeof employeeIdResponseSchema>;
-
-export const homeKeys = {
-  employeeId: ['account', 'getEmployeeId'] as const,
-};
-
-export const getEmployeeId = () => apiRequest('account/getEmployeeId', { response: 'employeeId' });
+export type EmployeeIdResponse = AnswerOfCall<typeof getEmployeeId>;
 
 /** The welcome banner's home data; a failure falls back to the subscriber ID, so the banner handles it. */
-export const employeeIdQuery = queryOptions({
-  queryKey: homeKeys.employeeId,
-  queryFn: getEmployeeId,
-  meta: { handlesErrors: true },
-});
+export const employeeIdQuery = queryOptions(callQuery(getEmployeeId));
 
 export function useEmployeeId() {
   return useQuery(employeeIdQuery);

@@ -19,7 +19,7 @@ import { useForm } from '../../ui/validation/use-form';
 import { email, required } from '../../ui/validation/validators';
 import type { IdCardPageProps } from './id-card-page.widget';
 import { IdCardFaces } from './IdCardFaces';
-import { emailIdCards, fetchIdCardPdf, handlesErrors, idCardsQuery, requestIdCard } from './page-api';
+import { emailIdCards, fetchIdCardPdf, idCardsQuery, requestIdCard } from './page-api';
 import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
 
 /* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
@@ -102,7 +102,7 @@ function EmailForm({ initial }: { initial: string }) {
   const form = useForm({ initial: { email: initial }, rules: emailRules });
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLParagraphElement>(null);
-  const send = useMutation({ mutationFn: emailIdCards, ...handlesErrors });
+  const send = useMutation({ mutationFn: emailIdCards });
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
@@ -167,7 +167,7 @@ function EmailTile() {
 
 function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
   const { t } = useTranslation();
-  const request = useMutation({ mutationFn: requestIdCard, ...handlesErrors });
+  const request = useMutation({ mutationFn: requestIdCard });
   return (
     <Tile title={t('idCard.request.title')}>
       <Text>{t('idCard.request.intro')}</Text>

@@ -1,12 +1,13 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
-import type { ResponseOf } from '../../api/client';
+import type { AnswerOfCall } from '../../api/call-types';
+import type { getIdCards } from '../../api/generated/endpoints/id-card';
 import { generalDepartment, type Department } from '../../manifest/contact';
 import type { Contact } from '../../manifest/manifest-types';
 
 /* The ID card page's rules (spec §2, §3, §6, §7): whose cards, in which order, the ids and phone numbers printed on
  * them, and what the page does when a call fails. Pure: the page's components only render what these return. */
 
-export type IdCardView = ResponseOf<'idCardView'>;
+export type IdCardView = AnswerOfCall<typeof getIdCards>;
 export type IdCard = IdCardView['cards'][number];
 
 /** Spec §9's category order: medical, dental, vision, pharmacy. */

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiSend } from '../../api/client';
+import { callApi } from '../../api/client';
+import { getChosenSecurityQuestions, getSecurityQuestions, putSecurityAnswers as saveAnswers } from '../../api/generated/endpoints/account-forms';
 import { getPolicyDetails, getPreferences, getRelevantPreferences } from '../../member/preferences-api';
 import type { SecurityAnswersRequest } from './rules';
 
 /*
  * The settings page's calls (spec §7): security questions and the member's chosen ones, the preferences with the
  * sections relevant to the member and the policy details (for spec §5's defaults). Each section shows its own error
- * with 'Try again' (meta.handlesErrors); a 401 still ends the session. Keys of their own: the onboarding pages read
- * the same calls with a temporary token, before this page exists for the member.
+ * with 'Try again' (`screen`); a 401 still ends the session. Keys of their own: the onboarding pages read the same
+ * calls with a temporary token, before this page exists for the member.
  */
 
-export const handlesErrors = { meta: { handlesErrors: true } } as const;
+const onScreen = 'screen' as const;
 
 export const settingsKeys = {
   securityQuestions: ['settings', 'security-questions'] as const,
@@ -23,24 +24,21 @@ export const settingsKeys = {
 /** GET account/security-questions: the questions a member may choose from. */
 export const securityQuestionsQuery = queryOptions({
   queryKey: settingsKeys.securityQuestions,
-  queryFn: () => apiRequest('account/security-questions', { response: 'securityQuestions' }),
-  ...handlesErrors,
+  queryFn: ({ signal }) => callApi(getSecurityQuestions, { signal }),
 });
 
 /** GET account/security-answers: the ids of the questions the member has answered (never the answers). */
 export const chosenQuestionsQuery = queryOptions({
   queryKey: settingsKeys.chosenQuestions,
-  queryFn: () => apiRequest('account/security-answers', { response: 'chosenSecurityQuestions' }),
-  ...handlesErrors,
+  queryFn: ({ signal }) => callApi(getChosenSecurityQuestions, { signal }),
 });
 
-export const preferencesQuery = queryOptions({ queryKey: settingsKeys.preferences, queryFn: () => getPreferences(), ...handlesErrors });
+export const preferencesQuery = queryOptions({ queryKey: settingsKeys.preferences, queryFn: () => getPreferences(undefined, onScreen) });
 export const relevantPreferencesQuery = queryOptions({
   queryKey: settingsKeys.relevantPreferences,
-  queryFn: () => getRelevantPreferences(),
-  ...handlesErrors,
+  queryFn: () => getRelevantPreferences(undefined, onScreen),
 });
-export const policyDetailsQuery = queryOptions({ queryKey: settingsKeys.policyDetails, queryFn: () => getPolicyDetails(), ...handlesErrors });
+export const policyDetailsQuery = queryOptions({ queryKey: settingsKeys.policyDetails, queryFn: () => getPolicyDetails(undefined, onScreen) });
 
 /** PUT account/security-answers (204). */
-export const putSecurityAnswers = (body: SecurityAnswersRequest) => apiSend('account/security-answers', { method: 'PUT', body });
+export const putSecurityAnswers = (body: SecurityAnswersRequest) => callApi(saveAnswers, { body });

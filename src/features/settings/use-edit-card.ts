@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { serverMessageOr } from '../../api/api-error';
 import { useSnackbar } from '../../ui/snackbar/snackbar-context';
 import { useForm, type FormRules } from '../../ui/validation/use-form';
-import { handlesErrors } from './page-api';
 
 interface EditCardOptions<F extends string, B> {
   title: string;
@@ -27,7 +26,8 @@ export function useEditCard<F extends string, B>({ title, initial, rules, send, 
   const { t } = useTranslation();
   const { notify } = useSnackbar();
   const [editing, setEditing] = useState(false);
-  const save = useMutation({ mutationFn: send, ...handlesErrors });
+  // The card shows a failed save itself, whatever the call's declaration says (a 401 still ends the session).
+  const save = useMutation({ mutationFn: send, meta: { handlesErrors: true } });
   const clearError = save.reset;
   const form = useForm({ initial, rules, onChange: useCallback(() => clearError(), [clearError]) });
 

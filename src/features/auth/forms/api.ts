@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseName } from '@schemas/api/responses';
-import { apiRequest, type ResponseOf } from '../../../api/client';
+import { callApi } from '../../../api/client';
+import {
+  getSecurityQuestions,
+  postForgotPassword,
+  postForgotUsername,
+  postPasswordReset,
+  postRegistration,
+  postUserDetails,
+  postUsername,
+  putPassword,
+} from '../../../api/generated/endpoints/account-forms';
 import { memberKeys } from '../../../member/queries';
 import type {
   ChangePasswordRequest,
@@ -18,47 +27,42 @@ import type {
  * shows their failures; failures of the validation calls go to the error page like any other call.
  */
 
-const post = <N extends ResponseName>(path: string, body: unknown, response: N): Promise<ResponseOf<N>> =>
-  apiRequest(path, { method: 'POST', body, token: null, response });
+const anonymous = { token: null } as const;
 
 export function useSecurityQuestions() {
   return useQuery({
     queryKey: ['account', 'security-questions'],
-    queryFn: () => apiRequest('account/security-questions', { token: null, response: 'securityQuestions' }),
+    queryFn: () => callApi(getSecurityQuestions, anonymous),
   });
 }
 
-export const useCheckUserDetails = () =>
-  useMutation({ mutationFn: (body: UserDetailsRequest) => post('validation/user-details', body, 'userDetails') });
+export const useCheckUserDetails = () => useMutation({ mutationFn: (body: UserDetailsRequest) => callApi(postUserDetails, { body, ...anonymous }) });
 
 /** Registration: is the username free, then create the account. A taken username answers `usernameTaken`. */
 export function useRegister() {
   return useMutation({
     mutationFn: async (body: RegistrationRequest): Promise<{ usernameTaken: true } | RegistrationResponse> => {
-      const username = await post('validation/username', { username: body.username }, 'username');
+      const username = await callApi(postUsername, { body: { username: body.username }, ...anonymous });
       if (!username.available) return { usernameTaken: true };
-      // Awaited first: a generic call in a return position would be inferred from the union return type too.
-      const registered = await post('account/registration', body, 'registration');
-      return registered;
+      return callApi(postRegistration, { body, ...anonymous });
     },
   });
 }
 
 export const useForgotUsername = () =>
-  useMutation({ mutationFn: (body: ForgotUsernameRequest) => post('forgot-username', body, 'requestAccepted') });
+  useMutation({ mutationFn: (body: ForgotUsernameRequest) => callApi(postForgotUsername, { body, ...anonymous }) });
 
 export const useForgotPassword = () =>
-  useMutation({ mutationFn: (body: ForgotPasswordRequest) => post('forgot-password', body, 'requestAccepted') });
+  useMutation({ mutationFn: (body: ForgotPasswordRequest) => callApi(postForgotPassword, { body, ...anonymous }) });
 
 export const useResetPassword = () =>
-  useMutation({ mutationFn: (body: PasswordResetRequest) => post('forgot-password/reset', body, 'passwordChanged') });
+  useMutation({ mutationFn: (body: PasswordResetRequest) => callApi(postPasswordReset, { body, ...anonymous }) });
 
 /** Signed in: PUT account/password; the account (its status) is read again afterwards. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      apiRequest('account/password', { method: 'PUT', body, response: 'passwordChanged' }),
+    mutationFn: (body: ChangePasswordRequest) => callApi(putPassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.account }),
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import type { Call } from '../../../api/call-types';
+import { postForgotUsername, postPasswordReset, postRegistration, postUsername, putPassword } from '../../../api/generated/endpoints/account-forms';
 import { validate } from '../../../ui/validation/validators';
 import {
   changePasswordRules,
@@ -11,21 +13,22 @@ import {
   resetRules,
 } from './rules';
 
-const apiError = (path: string, status: number, message = 'From the gateway') =>
-  new ApiError({ status, url: `/api/${path}`, method: 'POST', message });
+/** A failed call as the client reports it: with the handling its declaration says. */
+const apiError = (call: Call, status: number, message = 'From the gateway') =>
+  new ApiError({ status, url: `/api${call.path}`, method: call.method, message, failure: call.failure });
 
-describe('failureNotice (spec §8 exempt URLs)', () => {
+describe('failureNotice (spec §8 exempt calls)', () => {
   it("shows the gateway's message for a refused exempt call", () => {
-    expect(failureNotice(apiError('account/registration', 400))).toEqual({ kind: 'server', text: 'From the gateway' });
-    expect(failureNotice(apiError('forgot-password/reset', 400))).toEqual({ kind: 'server', text: 'From the gateway' });
-    expect(failureNotice(apiError('account/password', 400))).toEqual({ kind: 'server', text: 'From the gateway' });
+    expect(failureNotice(apiError(postRegistration, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
+    expect(failureNotice(apiError(postPasswordReset, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
+    expect(failureNotice(apiError(putPassword, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
   });
   it('says "try later" for other failures of exempt calls, never the raw error', () => {
-    expect(failureNotice(apiError('forgot-username', 500, 'The gateway could not complete the request.'))).toEqual({ kind: 'unavailable' });
-    expect(failureNotice(apiError('forgot-username', 1, 'The network request failed.'))).toEqual({ kind: 'unavailable' });
+    expect(failureNotice(apiError(postForgotUsername, 500, 'The gateway could not complete the request.'))).toEqual({ kind: 'unavailable' });
+    expect(failureNotice(apiError(postForgotUsername, 1, 'The network request failed.'))).toEqual({ kind: 'unavailable' });
   });
   it('leaves calls that are not exempt to the global handler', () => {
-    expect(failureNotice(apiError('validation/username', 500))).toBeNull();
+    expect(failureNotice(apiError(postUsername, 500))).toBeNull();
     expect(failureNotice(null)).toBeNull();
   });
 });

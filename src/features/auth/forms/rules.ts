@@ -114,6 +114,6 @@ export const isPasswordChangeForced = (accountStatus: string | undefined) => acc
 export type FailureNotice = { kind: 'server'; text: string } | { kind: 'unavailable' } | null;
 
 export function failureNotice(error: unknown): FailureNotice {
-  if (!isApiError(error) || !isHandledLocally(error.url, error.method, error.status)) return null;
+  if (!isApiError(error) || !isHandledLocally(error)) return null;
   return error.status >= 400 && error.status < 500 && error.message ? { kind: 'server', text: error.message } : { kind: 'unavailable' };
 }

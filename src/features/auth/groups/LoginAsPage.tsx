@@ -46,7 +46,7 @@ export default function LoginAsPage() {
       { payload: loginAsPayload(mode, values, brand.domainId), preventCrmNavigation },
       {
         onError: (error) => {
-          if (isApiError(error) && isHandledLocally(error.url, error.method, error.status)) {
+          if (isApiError(error) && isHandledLocally(error)) {
             setMessage(loginAsMessageAfter({ type: 'serverError', text: error.message }));
           }
         },

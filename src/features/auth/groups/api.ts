@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
-import { getGroups } from '../../../api/gateway-calls';
+import { callQuery } from '../../../api/call-query';
+import { callApi } from '../../../api/client';
+import { getGroupDetail, getIndividualGroups, postGroupSelection, postLoginAs } from '../../../api/generated/endpoints/session';
+import { getGroups } from '../../../api/generated/endpoints/member';
 import { useBrand } from '../../../manifest/brand-context';
 import { memberKeys } from '../../../member/queries';
 import { getSession } from '../../../member/session';
@@ -12,25 +14,13 @@ import { useDropSessionState } from './session-reset';
 
 /* The calls of group selection, select-group and login-as (spec §7), and the steps that follow them (spec §4). */
 
-export const groupKeys = {
-  groups: memberKeys.groups,
-  individual: ['groups', 'individual'] as const,
-  detail: (groupId: string) => ['group-detail', groupId] as const,
-};
-
-export const postGroupSelection = (request: GroupSelectionRequest, token: string | null) =>
-  apiRequest('group-selection', { method: 'POST', body: request, token, response: 'token' });
-export const getIndividualGroups = () => apiRequest('groups/individual', { response: 'groups' });
-export const getGroupDetail = (groupId: string) =>
-  apiRequest(`group-detail?groupId=${encodeURIComponent(groupId)}`, { response: 'groupDetail' });
-export const postLoginAs = (request: LoginAsRequest, token: string | null) =>
-  apiRequest('login-as', { method: 'POST', body: request, token, response: 'token' });
+const selectGroup = (request: GroupSelectionRequest, token: string | null) => callApi(postGroupSelection, { body: request, token });
+const loginAs = (request: LoginAsRequest, token: string | null) => callApi(postLoginAs, { body: request, token });
 
 /** The groups of the temporary token; a failure goes to the error page (unlike the member facts' groups call). */
-export const tokenGroupsQuery = queryOptions({ queryKey: groupKeys.groups, queryFn: getGroups });
-export const individualGroupsQuery = queryOptions({ queryKey: groupKeys.individual, queryFn: getIndividualGroups });
-export const groupDetailQuery = (groupId: string) =>
-  queryOptions({ queryKey: groupKeys.detail(groupId), queryFn: () => getGroupDetail(groupId) });
+export const tokenGroupsQuery = queryOptions({ ...callQuery(getGroups, { failure: 'global' }), queryKey: memberKeys.groups });
+export const individualGroupsQuery = queryOptions(callQuery(getIndividualGroups));
+export const groupDetailQuery = (groupId: string) => queryOptions(callQuery(getGroupDetail, { query: { groupId } }));
 
 /** /group-selection: the groups of the temporary token. */
 export function useTokenGroups() {
@@ -63,7 +53,7 @@ export function useChooseGroup() {
         await continueRouting(temporaryToken, { progress: { groupChosen: true } });
         return;
       }
-      const response = await postGroupSelection({ groupId, domain: brand.domainId }, temporaryToken);
+      const response = await selectGroup({ groupId, domain: brand.domainId }, temporaryToken);
       await continueRouting(response.token, { redirect: response.redirect ?? null, progress: { groupChosen: true } });
     },
   });
@@ -78,7 +68,7 @@ export function useSwitchGroup() {
     mutationFn: async (groupId: string) => {
       const { token } = getSession();
       await dropSessionState();
-      const response = await postGroupSelection({ groupId, domain: brand.domainId }, token);
+      const response = await selectGroup({ groupId, domain: brand.domainId }, token);
       await continueRouting(response.token, { redirect: response.redirect ?? null, progress: { groupChosen: true } });
     },
   });
@@ -96,7 +86,7 @@ export function useLoginAs() {
   return useMutation({
     mutationFn: async ({ payload, preventCrmNavigation }: LoginAsInput) => {
       const { token, temporaryToken } = getSession();
-      const response = await postLoginAs(payload, token ?? temporaryToken);
+      const response = await loginAs(payload, token ?? temporaryToken);
       await dropSessionState();
       setNoCrmNavigation(preventCrmNavigation);
       await continueRouting(response.token, { redirect: response.redirect ?? null, newSignIn: true });

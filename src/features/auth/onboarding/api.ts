@@ -1,17 +1,17 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/client';
+import { getRegistrationPolicies as registrationPolicies, getSsoTransfer as ssoTransfer, putRegistrationPolicies as savePolicies } from '../../../api/generated/endpoints/onboarding';
 import { accountQuery } from '../../../member/queries';
 import { isSubscriber } from '../../../member/subscriber';
-import { getPolicyDetails, getPreferences, getRelevantPreferences, readWithToken as read } from '../../../member/preferences-api';
+import { getPolicyDetails, getPreferences, getRelevantPreferences, readOptions } from '../../../member/preferences-api';
 import type { RegistrationPolicies } from './onboarding-types';
 
 /* The onboarding calls of spec §7. Reads take an explicit token when routing reads them for a token not yet stored. */
 
-export const getRegistrationPolicies = (token?: string) => read('account/registration/policies', 'registrationPolicies', token);
-export const getSsoTransfer = (token?: string) => read('account/sso-transfer', 'ssoTransfer', token);
+export const getRegistrationPolicies = (token?: string) => callApi(registrationPolicies, readOptions(token));
+export const getSsoTransfer = (token?: string) => callApi(ssoTransfer, readOptions(token));
 
-export const putRegistrationPolicies = (body: RegistrationPolicies) =>
-  apiRequest('account/registration/policies', { method: 'PUT', body, response: 'onboardingStep' });
+export const putRegistrationPolicies = (body: RegistrationPolicies) => callApi(savePolicies, { body });
 
 export const onboardingKeys = {
   relevantPreferences: ['account', 'relevant-preferences'] as const,

@@ -27,5 +27,5 @@ export const useSaveRegistrationPolicies = (onSaved: () => void) => useSaveStep(
 
 /** Whether a failed save is the page's to show: calls exempt from global handling (spec §8), or no call at all. */
 export function showsOnPage(error: unknown): boolean {
-  return !isApiError(error) || isHandledLocally(error.url, error.method, error.status);
+  return !isApiError(error) || isHandledLocally(error);
 }

@@ -1,0 +1,44 @@
+import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from '../documents';
+import { endpoint } from '../endpoint';
+import {
+  pagedReferralsResponseSchema,
+  referralsMetadataQuerySchema,
+  referralsMetadataResponseSchema,
+  referralsQuerySchema,
+} from '../referrals';
+
+/* Referrals and coverage documents (spec §7). Medicare materials are exempt from global handling (spec §8). */
+
+export const getReferrals = endpoint({
+  method: 'GET',
+  path: '/referrals',
+  summary: "A page of the visible members' referrals, filtered.",
+  query: referralsQuerySchema,
+  response: pagedReferralsResponseSchema,
+  failure: 'screen',
+});
+
+export const getReferralsMetadata = endpoint({
+  method: 'GET',
+  path: '/referrals/metadata',
+  summary: "The referral filters' options (for one member when memberKey is given).",
+  query: referralsMetadataQuerySchema,
+  response: referralsMetadataResponseSchema,
+  failure: 'screen',
+});
+
+export const getPlanDocuments = endpoint({
+  method: 'GET',
+  path: '/plan-documents',
+  summary: "The plan's documents.",
+  response: planDocumentsResponseSchema,
+  failure: 'screen',
+});
+
+export const getMedicareMaterials = endpoint({
+  method: 'GET',
+  path: '/medicare-materials',
+  summary: "The member's Medicare materials (403: none).",
+  response: medicareMaterialsResponseSchema,
+  failure: 'exempt',
+});
