@@ -8,7 +8,7 @@ import { bareApp, budgets } from './size/budgets';
 import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../gateway/build-output';
 import { STUDIO_FRAME_ENTRY } from '../src/studio/frame/entry';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');

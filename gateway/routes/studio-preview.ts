@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
 import { FRAME_MODES, PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY } from '../../src/studio/frame/entry';
 import type { PreviewBoot } from '../../src/studio/frame/preview-boot';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 import { ENTRY_SCRIPT_TAG } from '../preloads';
 import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../content-source';
 import { readCached } from '../files';
