@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAjv } from '../../scripts/generate/ajv-instance';
+import { createAjv } from '../../schemas/ajv-instance';
 import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
 import { findWidget, type WidgetDeclaration } from '../engine/slots/registry';
