@@ -4,7 +4,8 @@
 // - react-hooks rules on the browser app.
 // - In src/: no eval, no new Function, no string timers (the app runs under a strict CSP), no innerHTML
 //   writes (HTML from content goes through DOMPurify), no barrel re-exports.
-// - eslint-plugin-boundaries enforces the one-way import direction of docs/architecture.md.
+// - eslint-plugin-boundaries enforces the one-way import directions of docs/architecture.md on every file: each
+//   folder is an element, `allowedImports` says which may import which.
 //
 // Module resolution for the boundaries rule: relative imports and the tsconfig alias `@schemas/*` → `schemas/*`
 // are resolved by the small resolver exported at the bottom of this file (eslint-module-utils loads it by path
@@ -62,15 +63,39 @@ export function resolve(source, file) {
   return resolved ? { found: true, path: resolved } : { found: false };
 }
 
-/** Which layer may import which (docs/architecture.md). Every layer may also use npm packages. */
-const allowedImports = {
-  // The studio (/studio, its own entry and chunks): previews the real app; nothing imports it.
+/**
+ * Which element (a folder, below) may import which: docs/architecture.md, written once here. Every element may also
+ * import itself and npm packages. The table has no cycle (scripts/lint.test.ts proves it): tool configs, then
+ * scripts, then test/, then the gateway, then the browser's layers, down to the schemas; nothing imports back up.
+ */
+export const allowedImports = {
+  // Tool configs (vite, playwright, eslint, the bare app's vite config; a file category, not a folder): the top.
+  config: [
+    'scripts', 'test', 'gateway',
+    'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
+  ],
+  // scripts/: build, validate, size and perf commands, the vite plugins. Nothing but a config imports them.
+  scripts: [
+    'test', 'gateway',
+    'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
+  ],
+  // test/: browser tests (e2e/), fixtures, render helpers.
+  test: [
+    'gateway', 'gateway-testing',
+    'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
+  ],
+  // gateway/testing: the gateway tests' harnesses.
+  'gateway-testing': ['gateway', 'manifest', 'engine', 'schemas', 'generic-schemas'],
+  // The gateway (server and reference API) runs the app's pure modules, so the two cannot disagree, and renders the
+  // app's first frame. Never the studio: what it shares with the studio's frame is in schemas/studio-frame.ts.
+  gateway: ['app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas'],
+  // The studio (/studio, its own entry and chunks): previews the real app; nothing in src/ imports it.
   studio: ['app', 'engine', 'manifest', 'member', 'api', 'ui', 'schemas', 'generic-schemas'],
   app: ['feature', 'member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
   // feature → its own feature is added below (features never import each other).
   feature: ['member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
   member: ['manifest', 'engine', 'api', 'schemas', 'generic-schemas'],
-  // The product's manifest: its types, how it loads (validators, migrations), its words; above the engine.
+  // The product's manifest: its types, how it loads (validators, migrations), its checks, its words; above the engine.
   manifest: ['engine', 'schemas', 'generic-schemas', 'migrations'],
   api: ['engine', 'schemas', 'generic-schemas'],
   ui: ['manifest', 'engine', 'schemas', 'generic-schemas'],
@@ -81,12 +106,48 @@ const allowedImports = {
   'generic-schemas': [],
 };
 
+/**
+ * Test code beside the code (`*.test.*`, `*.fixture.*`, `test-*` helpers) may import what its folder may import and,
+ * besides, the test support: test/ and gateway/testing. Code that is not test code never imports test code, so a
+ * test file is a leaf and the test support adds no cycle.
+ */
+const testSupport = ['test', 'gateway-testing'];
+
+/** Every file that ESLint reads belongs to one folder element (the first pattern that matches names it), or is a config. */
+export const elements = [
+  { type: 'studio', pattern: 'src/studio', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
+  { type: 'member', pattern: 'src/member', partialMatch: false },
+  { type: 'manifest', pattern: 'src/manifest', partialMatch: false },
+  { type: 'engine', pattern: 'src/engine', partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  { type: 'ui', pattern: 'src/ui', partialMatch: false },
+  { type: 'generic-schemas', pattern: 'schemas/generic', partialMatch: false },
+  { type: 'schemas', pattern: 'schemas', partialMatch: false },
+  { type: 'migrations', pattern: 'migrations', partialMatch: false },
+  { type: 'gateway-testing', pattern: 'gateway/testing', partialMatch: false },
+  { type: 'gateway', pattern: 'gateway', partialMatch: false },
+  { type: 'scripts', pattern: 'scripts', partialMatch: false },
+  { type: 'test', pattern: 'test', partialMatch: false },
+];
+
+/**
+ * Each file's category: a tool config (the `config` row above), test code, or code. A file in no element and no
+ * category fails lint (boundaries/no-unknown-files): a new folder of code is placed here before it lints.
+ */
+const fileCategories = [
+  { pattern: elements.map((element) => `${element.pattern}/**`), category: 'code' },
+  { pattern: '**/{*.test,*.fixture,test-*}.{ts,tsx}', category: 'test-code', exclusive: true },
+  { pattern: ['*.config.{js,ts,mjs,cjs}', 'test/fixtures/*/vite.config.ts'], category: 'config', exclusive: true },
+];
+
 const boundaryPolicies = [
-  // Each layer may import itself and the layers listed above.
+  // Each element may import itself and the elements listed above.
   ...Object.entries(allowedImports)
     .filter(([from]) => from !== 'feature')
     .map(([from, to]) => ({
-      from: { element: { type: from } },
+      from: from === 'config' ? { file: { categories: 'config' } } : { element: { type: from } },
       allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
     })),
   {
@@ -98,8 +159,23 @@ const boundaryPolicies = [
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
   },
-  // Packages (react, @tanstack/..., node builtins) are not layers: always allowed.
+  // Test code may also import the test support.
+  {
+    from: { file: { categories: 'test-code' } },
+    allow: { to: { element: { types: { anyOf: testSupport } } } },
+  },
+  // Packages (react, @tanstack/..., node builtins) are not elements: always allowed.
   { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  // Last, so they win: code outside the test support never imports test code; nothing imports a tool config.
+  {
+    from: { element: { types: { noneOf: testSupport } }, file: { categories: 'code' } },
+    disallow: { to: { file: { categories: 'test-code' } } },
+    message: '{{from.element.type}} is not test code: it must not import test code (*.test, *.fixture, test-* files).',
+  },
+  {
+    disallow: { to: { file: { categories: 'config' } } },
+    message: '{{from.element.type}} must not import a tool config: move what they share beside the code, or to test/fixtures.',
+  },
 ];
 
 export default defineConfig(
@@ -181,38 +257,27 @@ export default defineConfig(
       ],
     },
   },
-  // The one-way import rule between layers.
+  // The one-way import rule between elements, on every file.
   {
-    files: ['src/**/*.{ts,tsx,js,jsx}', 'schemas/**/*.{ts,tsx,js}', 'migrations/**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,jsx,mjs,cjs}'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': root,
-      'boundaries/elements': [
-        { type: 'studio', pattern: 'src/studio', partialMatch: false },
-        { type: 'app', pattern: 'src/app', partialMatch: false },
-        { type: 'feature', pattern: 'src/features/*', capture: ['feature'], partialMatch: false },
-        { type: 'member', pattern: 'src/member', partialMatch: false },
-        { type: 'manifest', pattern: 'src/manifest', partialMatch: false },
-        { type: 'engine', pattern: 'src/engine', partialMatch: false },
-        { type: 'api', pattern: 'src/api', partialMatch: false },
-        { type: 'ui', pattern: 'src/ui', partialMatch: false },
-        // Order matters: the first pattern that matches names the element.
-        { type: 'generic-schemas', pattern: 'schemas/generic', partialMatch: false },
-        { type: 'schemas', pattern: 'schemas', partialMatch: false },
-        { type: 'migrations', pattern: 'migrations', partialMatch: false },
-      ],
+      'boundaries/elements': elements,
+      'boundaries/files': fileCategories,
       'import/resolver': {
         [thisFile]: {},
         node: { extensions },
       },
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
           default: 'disallow',
           message:
-            '{{from.element.type}} must not import {{to.element.type}} (docs/architecture.md: app → features → member/engine/api/ui → schemas; features never import each other).',
+            '{{from.element.type}} must not import {{to.element.type}} (allowedImports in eslint.config.js, docs/architecture.md "Allowed import directions"; features never import each other).',
           policies: boundaryPolicies,
         },
       ],

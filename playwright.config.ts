@@ -2,19 +2,9 @@
 // browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
 import { defineConfig } from '@playwright/test';
 import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT } from './test/fixtures/brands';
+import { CHROMIUM_PATH, chromiumArgs } from './test/fixtures/chromium';
 
 const CI = Boolean(process.env.CI);
-
-export const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -42,7 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs },
       },
     },
   ],

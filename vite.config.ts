@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { precompress } from './scripts/vite/precompress';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
-import { STUDIO_FRAME_ENTRY } from './src/studio/frame/entry';
+import { STUDIO_FRAME_ENTRY } from './schemas/studio-frame';
 import { MEMBER_ROUTE_LIBRARIES, packageClosure, packageOf } from './scripts/vite/member-libraries';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));

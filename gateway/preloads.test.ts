@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleChunks } from '../scripts/vite/module-chunks';
+import type { ModuleChunks } from './build-output';
 import type { BrandManifest } from '../src/manifest/manifest-types';
 import { preloadFiles, preloadLinks } from './preloads';
 

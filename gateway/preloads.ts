@@ -1,4 +1,4 @@
-import type { ModuleChunks } from '../scripts/vite/module-chunks';
+import type { ModuleChunks } from './build-output';
 import { firstPageModulesOf } from '../src/app/first-page-modules';
 import { FIRST_FRAME_LOADER_MODULE } from '../src/app/first-frame-markers';
 import type { BrandManifest } from '../src/manifest/manifest-types';

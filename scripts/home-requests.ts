@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 import { personas } from '../test/fixtures/personas';
 import { useGateway } from './perf/gateway';
 import { issuedTimes, PageRecorder, type AssetLoad } from './perf/recorder';
-import { CHROMIUM_PATH, chromiumArgs, logIn, waitForSettledHome } from './perf/session';
+import { CHROMIUM_PATH, chromiumArgs } from '../test/fixtures/chromium';
+import { logIn, waitForSettledHome } from './perf/session';
 import { maxDepth, repeatedLabels, waterfallDepths, type TimedRequest } from './perf/waterfall';
 
 const MAX_DEPTH = 2;

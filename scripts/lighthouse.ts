@@ -25,7 +25,8 @@ import {
   summarizeTarget,
   type RunFigures,
 } from './perf/lighthouse-summary';
-import { CHROMIUM_PATH, chromiumArgs, logIn, waitForSettledHome } from './perf/session';
+import { CHROMIUM_PATH, chromiumArgs } from '../test/fixtures/chromium';
+import { logIn, waitForSettledHome } from './perf/session';
 import { serveStatic, type StaticServer } from './perf/static-server';
 import { parseRuns, parseTargets, type PerfTarget } from './perf/targets';
 

@@ -1,6 +1,6 @@
-// Proves that eslint.config.js enforces the one-way import rule of docs/architecture.md.
-// ESLint runs on in-memory snippets, inside a scratch copy of the layer folders (so every import target exists
-// and resolves, whatever the app currently contains), with the repo's own eslint.config.js.
+// Proves that eslint.config.js enforces the one-way import rule of docs/architecture.md, on every folder, and that its
+// table of allowed imports has no cycle. ESLint runs on in-memory snippets, inside a scratch copy of the folders (so
+// every import target exists and resolves, whatever the app currently contains), with the repo's own eslint.config.js.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,14 @@ const targets = [
   'schemas/generic/patterns.ts',
   'migrations/1-to-2.ts',
   'src/studio/StudioApp.tsx',
+  'src/member/member-context.fixture.ts',
+  'gateway/app.ts',
+  'gateway/testing/gateway-harness.ts',
+  'scripts/validate.ts',
+  'scripts/vite/precompress.ts',
+  'test/stub-gateway.ts',
+  'vite.config.ts',
+  'playwright.config.ts',
 ];
 
 let dir: string;
@@ -84,6 +92,22 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/studio/frame/main.tsx', '../../app/App', 'studio → app'],
     ['src/studio/Trace.tsx', '../engine/rules/evaluate', 'studio → engine'],
     ['src/studio/Trace.tsx', '../member/facts', 'studio → member'],
+    ['gateway/routes/pages.ts', '../../src/app/App', 'gateway → app'],
+    ['gateway/routes/x.ts', '../../src/manifest/manifest-types', 'gateway → manifest'],
+    ['gateway/x.ts', '@schemas/widgets', 'gateway → schemas (alias)'],
+    ['gateway/testing/harness.ts', '../app', 'gateway testing → gateway'],
+    ['scripts/content-export.ts', '../gateway/app', 'scripts → gateway'],
+    ['scripts/size.ts', '../src/studio/StudioApp', 'scripts → studio'],
+    ['scripts/perf/session.ts', '../../test/stub-gateway', 'scripts → test'],
+    ['test/e2e/home.spec.ts', '../../src/app/App', 'test → app'],
+    ['test/fixtures/x.ts', '../../gateway/app', 'test → gateway'],
+    ['vite.config.ts', './scripts/vite/precompress', 'config → scripts'],
+    ['test/fixtures/bare-app/vite.config.ts', '../../../scripts/vite/precompress', 'a config in test/ → scripts'],
+    ['src/app/routes.test.tsx', '../../test/stub-gateway', 'test code → test'],
+    ['src/features/claims/test-support.ts', '../../../test/stub-gateway', 'test helper → test'],
+    ['src/app/routes.test.tsx', '../member/member-context.fixture', 'test code → test code'],
+    ['test/stub.ts', '../src/member/member-context.fixture', 'test → test code'],
+    ['gateway/claims.test.ts', './testing/gateway-harness', 'gateway test → gateway testing'],
   ])('allows %s importing %s (%s)', async (file, source) => {
     // No message at all: also no "Resolve error" from the resolver in eslint.config.js.
     expect(await lint(file, source)).toEqual([]);
@@ -113,10 +137,73 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/app/routes.tsx', '../studio/StudioApp', 'app → studio (nothing imports the studio)'],
     ['src/features/claims/ClaimsTile.tsx', '../../studio/StudioApp', 'feature → studio'],
     ['src/studio/Trace.tsx', '../features/home/HomePage', 'studio → feature'],
+    ['gateway/routes/x.ts', '../../scripts/validate', 'gateway → scripts'],
+    ['gateway/routes/x.ts', '../../src/studio/StudioApp', 'gateway → studio'],
+    ['gateway/x.ts', './testing/gateway-harness', 'gateway → gateway testing'],
+    ['gateway/x.ts', '../test/stub-gateway', 'gateway → test'],
+    ['src/engine/rules/x.ts', '../../../gateway/app', 'engine → gateway'],
+    ['src/app/x.ts', '../../gateway/app', 'app → gateway'],
+    ['src/studio/x.ts', '../../gateway/app', 'studio → gateway'],
+    ['schemas/x.ts', '../gateway/app', 'schemas → gateway'],
+    ['migrations/2-to-3.ts', '../gateway/app', 'migrations → gateway'],
+    ['src/app/x.ts', '../../scripts/validate', 'app → scripts'],
+    ['src/manifest/x.ts', '../../scripts/validate', 'manifest → scripts'],
+    ['src/app/x.test.tsx', '../../scripts/validate', 'test code in src → scripts'],
+    ['schemas/x.ts', '../scripts/validate', 'schemas → scripts'],
+    ['test/fixtures/x.ts', '../../scripts/validate', 'test → scripts'],
+    ['scripts/x.ts', '../vite.config', 'scripts → a tool config'],
+    ['scripts/perf/x.ts', '../../playwright.config', 'scripts → a tool config'],
+    ['src/app/x.ts', '../../test/stub-gateway', 'app (not test code) → test'],
+    ['src/app/x.ts', '../member/member-context.fixture', 'app (not test code) → test code'],
+    ['gateway/x.ts', '../src/member/member-context.fixture', 'gateway (not test code) → test code'],
   ])('forbids %s importing %s (%s)', async (file, source) => {
     const errors = boundaryErrors(await lint(file, source));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/must not import/);
+  });
+});
+
+/** Every cycle of a table of allowed imports (an element importing itself aside), as `a → b → a`. */
+function cyclesOf(table: Record<string, string[]>): string[] {
+  const cycles: string[] = [];
+  const walk = (element: string, trail: string[]) => {
+    if (trail.includes(element)) {
+      cycles.push([...trail.slice(trail.indexOf(element)), element].join(' → '));
+      return;
+    }
+    for (const next of table[element] ?? []) if (next !== element) walk(next, [...trail, element]);
+  };
+  for (const element of Object.keys(table)) walk(element, []);
+  return cycles;
+}
+
+describe('eslint.config.js: the table of allowed imports', () => {
+  type Config = { allowedImports: Record<string, string[]>; elements: { type: string }[] };
+  const config = () => import(pathToFileURL(path.join(dir, 'eslint.config.js')).href) as Promise<Config>;
+
+  it('has one row per element (and the tool configs), naming only elements', async () => {
+    const { allowedImports, elements } = await config();
+    const names = ['config', ...elements.map((e) => e.type)];
+    expect(Object.keys(allowedImports).sort()).toEqual([...names].sort());
+    for (const targets of Object.values(allowedImports)) for (const target of targets) expect(names).toContain(target);
+  });
+
+  it('has no cycle: no two elements import each other, directly or through others', async () => {
+    expect(cyclesOf((await config()).allowedImports)).toEqual([]);
+  });
+
+  it('would see a cycle: one back edge (engine → gateway) is found', async () => {
+    const { allowedImports } = await config();
+    const cycles = cyclesOf({ ...allowedImports, engine: [...allowedImports.engine!, 'gateway'] });
+    expect(cycles).toContain('engine → gateway → engine');
+    expect(cyclesOf({ a: ['b'], b: ['c'], c: ['a'] })).toContain('a → b → c → a');
+  });
+});
+
+describe('eslint-plugin-boundaries: every file is in an element', () => {
+  it('refuses a file of a folder that is not in the table', async () => {
+    const [result] = await eslint.lintText('export const value = 1;\n', { filePath: path.join(dir, 'tools/x.ts') });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('boundaries/no-unknown-files');
   });
 });
 

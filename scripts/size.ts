@@ -8,8 +8,8 @@ import { bareApp, budgets } from './size/budgets';
 import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from './vite/module-chunks';
-import { STUDIO_FRAME_ENTRY } from '../src/studio/frame/entry';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../gateway/build-output';
+import { STUDIO_FRAME_ENTRY } from '../schemas/studio-frame';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // SIZE_DIST measures another build of the app (default dist/); BARE_DIST another build of the bare app (default

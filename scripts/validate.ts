@@ -8,10 +8,10 @@
 //                       JSON instead of the report; exit code 1 when it does not load.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatReport } from '../src/manifest/checks/report';
 import { readRepoSnapshot } from './validate/read-snapshot';
-import { formatReport } from './validate/report';
 import { resolvedManifestText } from './validate/resolved';
-import { validateSnapshot } from './validate/run';
+import { validateRepo } from './validate/run';
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -23,6 +23,6 @@ const resolved = flag('--resolved');
 const brandsDirs = process.argv.flatMap((arg, at) => (arg === '--brands-dir' && process.argv[at + 1] ? [process.argv[at + 1]!] : []));
 
 const snapshot = readRepoSnapshot(root, brandsDirs);
-const { text, exitCode } = resolved === undefined ? formatReport(validateSnapshot(snapshot)) : resolvedManifestText(snapshot, resolved);
+const { text, exitCode } = resolved === undefined ? formatReport(validateRepo(snapshot)) : resolvedManifestText(snapshot, resolved);
 process.stdout.write(text);
 process.exitCode = exitCode;

@@ -15,7 +15,7 @@ import type { GatewayState } from '../state';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { sessionTokenOf } from '../../src/member/token-storage';
-import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../scripts/vite/module-chunks';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
 /** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */

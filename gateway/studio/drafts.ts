@@ -5,8 +5,8 @@ import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifes
 import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { BrandEntry } from '../content-source';
-import { readRepoSnapshot } from '../../scripts/validate/read-snapshot';
-import { validateSnapshot } from '../../scripts/validate/run';
+import { validateSnapshot } from '../../src/manifest/checks/run';
+import { readContentSnapshot } from '../content-snapshot';
 import { jsonFiles, readCached } from '../files';
 
 /*
@@ -31,7 +31,7 @@ function fileProblems(
   roots: { repoRoot: string; extraBrandRoots: readonly string[] },
   copy?: { dir: string; files: Record<string, unknown> },
 ): Problem[] {
-  const snapshot = readRepoSnapshot(roots.repoRoot, roots.extraBrandRoots);
+  const snapshot = readContentSnapshot(roots.repoRoot, roots.extraBrandRoots);
   const manifests = snapshot.manifests.map((layer) => (layer.file === file ? { file, text } : layer));
   const inDir = (path: string) => copy !== undefined && path.startsWith(`${copy.dir}/`);
   const content = copy

@@ -56,6 +56,6 @@ function inputsHash(root: string): string {
     hash.update(`${pkg}@${(require(`${pkg}/package.json`) as { version: string }).version}`);
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const file of ['ajv-instance.ts', 'standalone.ts', 'bundle.ts']) hash.update(readFileSync(path.join(here, file)));
+  for (const file of ['../../schemas/ajv-instance.ts', 'standalone.ts', 'bundle.ts']) hash.update(readFileSync(path.join(here, file)));
   return hash.digest('hex').slice(0, 16);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { createAjv } from './ajv-instance';
+import { createAjv } from '../../schemas/ajv-instance';
 import { bundleStandalone } from './bundle';
 import { GENERATED_DIR, generateAll } from './generate-all';
 import { schemaDocuments, schemaFileText } from './schema-documents';

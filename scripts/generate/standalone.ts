@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createAjv } from './ajv-instance';
+import { createAjv } from '../../schemas/ajv-instance';
 import type { SchemaDocument } from './schema-documents';
 
 /** ajv standalone ESM source exporting one validator per document (may still `require` ajv's runtime helpers). */

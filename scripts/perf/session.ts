@@ -1,11 +1,7 @@
 // Signing a persona in the way a member does, and waiting until the home page has settled.
 import type { Page } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
 import { DEMO_PASSWORD } from '../../test/fixtures/personas';
 import type { PerfGateway } from './gateway';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export { chromiumArgs };
 
 /** The login page's form, as a member fills it; resolves once the browser has left /login. */
 export async function logIn(page: Page, gateway: PerfGateway, brand: string, username: string): Promise<void> {

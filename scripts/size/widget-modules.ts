@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { PageId } from '../../schemas/pages';
 import { widgetDeclarations } from '../../src/app/widget-declarations';
-import { readRepoSnapshot } from '../validate/read-snapshot';
-import { checkManifests } from '../validate/check-manifests';
+import { readContentSnapshot } from '../../gateway/content-snapshot';
+import { checkManifests } from '../../src/manifest/checks/check-manifests';
 import { widgetComponentModules } from '../vite/module-chunks';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** The widgets some brand places on a page (its resolved manifest's `pages.<page>.sections`). */
 export function widgetsOnPage(page: PageId): string[] {
-  const { loaded } = checkManifests(readRepoSnapshot(root).manifests);
+  const { loaded } = checkManifests(readContentSnapshot(root).manifests);
   return [...new Set(loaded.flatMap((m) => m.manifest.pages[page].sections.map((s) => s.widget)))];
 }
 

@@ -1,5 +1,6 @@
 import { schemaDocuments, schemaFileText } from '../generate/schema-documents';
-import { error, type Problem, type RepoSnapshot } from './types';
+import { error, type Problem } from '../../src/manifest/checks/types';
+import type { RepoSnapshot } from './types';
 
 /** The committed schemas/*.schema.json are exactly what `npm run generate` writes from schemas/*.ts. */
 export function schemaFileProblems(schemaFiles: RepoSnapshot['schemaFiles']): Problem[] {

@@ -1,39 +1,19 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readContentSnapshot } from '../../gateway/content-snapshot';
 import { schemaDocuments } from '../generate/schema-documents';
-import type { RepoSnapshot, TextFile } from './types';
+import type { RepoSnapshot } from './types';
 
 /**
- * Reads the files `npm run validate` checks from the repository at `root`, plus those of `extraDirs`: folders laid
- * out like the repository's brand files (brands/*.json, brands/assets/, content/brands/<id>/), such as a test brand.
+ * Reads the files `npm run validate` checks from the repository at `root`: the brands' files (with those of
+ * `extraDirs`, folders laid out like the repository's, such as a test brand) and the committed schema files.
  */
 export function readRepoSnapshot(root: string, extraDirs: readonly string[] = []): RepoSnapshot {
-  const read = (file: string): TextFile => ({ file, text: readFileSync(path.join(root, file), 'utf8') });
-  const prefixes = ['', ...extraDirs.map((dir) => `${path.relative(root, path.resolve(root, dir)).split(path.sep).join('/')}/`)];
-  const assetNames = (prefix: string) => {
-    const assetsDir = path.join(root, prefix, 'brands', 'assets');
-    return existsSync(assetsDir) ? readdirSync(assetsDir).filter((name) => statSync(path.join(assetsDir, name)).isFile()) : [];
-  };
   return {
-    manifests: prefixes.flatMap((prefix) => listFiles(root, `${prefix}brands`, false)).map(read),
-    content: [...listFiles(root, 'content', true), ...prefixes.slice(1).flatMap((prefix) => listFiles(root, `${prefix}content/brands`, true))].map(read),
-    assets: [...new Set(prefixes.flatMap(assetNames))].sort(),
+    ...readContentSnapshot(root, extraDirs),
     schemaFiles: schemaDocuments.map((doc) => {
       const full = path.join(root, doc.file);
       return { file: doc.file, text: existsSync(full) ? readFileSync(full, 'utf8') : null };
     }),
   };
-}
-
-/** The .json files under `dir` (relative paths, forward slashes, sorted). */
-function listFiles(root: string, dir: string, recursive: boolean): string[] {
-  const full = path.join(root, dir);
-  if (!existsSync(full)) return [];
-  const files: string[] = [];
-  for (const entry of readdirSync(full, { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory() && recursive) files.push(...listFiles(root, rel, true));
-    else if (entry.isFile() && entry.name.endsWith('.json')) files.push(rel);
-  }
-  return files.sort();
 }

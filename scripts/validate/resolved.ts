@@ -1,12 +1,12 @@
-import { checkManifests } from './check-manifests';
-import { formatReport } from './report';
-import type { RepoSnapshot } from './types';
+import { checkManifests } from '../../src/manifest/checks/check-manifests';
+import { formatReport } from '../../src/manifest/checks/report';
+import type { ContentSnapshot } from '../../src/manifest/checks/types';
 
 /**
  * `npm run validate -- --resolved <brand>`: the brand's resolved manifest as pretty JSON, or, when it does not
  * load, the report of its problems (exit code 1).
  */
-export function resolvedManifestText(snapshot: RepoSnapshot, brandId: string): { text: string; exitCode: 0 | 1 } {
+export function resolvedManifestText(snapshot: ContentSnapshot, brandId: string): { text: string; exitCode: 0 | 1 } {
   const { problems, loaded } = checkManifests(snapshot.manifests);
   const found = loaded.find((m) => m.manifest.brand.id === brandId);
   if (found) return { text: `${JSON.stringify(found.manifest, null, 2)}\n`, exitCode: 0 };

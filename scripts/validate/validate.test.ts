@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CURRENT_SCHEMA_VERSION } from '../../schemas/schema-version';
+import { formatReport } from '../../src/manifest/checks/report';
 import { readRepoSnapshot } from './read-snapshot';
-import { formatReport } from './report';
-import { validateSnapshot } from './run';
+import { validateRepo } from './run';
 import type { RepoSnapshot } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,7 +23,7 @@ function withJson(file: string, edit: (json: Loose) => void, snapshot: RepoSnaps
   return { ...snapshot, [list]: [...snapshot[list].filter((f) => f.file !== file), { file, text }] };
 }
 
-const run = (snapshot: RepoSnapshot) => formatReport(validateSnapshot(snapshot));
+const run = (snapshot: RepoSnapshot) => formatReport(validateRepo(snapshot));
 const lines = (text: string) => text.trimEnd().split('\n');
 
 describe('npm run validate on the repository', () => {
@@ -88,7 +88,7 @@ describe('npm run validate on broken files', () => {
       m.alerts[0].title = 'alerts.notEnroled.title';
     });
     const broken = withJson('brands/hospital.json', (m) => (m.contact.departments[0].hours = 'contact.hours.never'), inBase);
-    const problems = validateSnapshot(broken).problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`);
+    const problems = validateRepo(broken).problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`);
     expect(problems).toEqual(
       expect.arrayContaining([
         'brands/base.json /menus/primary/4/labelWhen/0/label: The copy key "menu.nope" is not in content/en or content/brands/hospital; did you mean "menu.home"?',
@@ -154,12 +154,12 @@ describe('npm run validate on broken files', () => {
       m.brand.hosts.push('localhost');
       m.brand.domainId = 1;
     });
-    expect(validateSnapshot(broken).problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
+    expect(validateRepo(broken).problems.map((p) => `${p.file} ${p.pointer}: ${p.message}`)).toEqual([
       'brands/partner.json /brand/domainId: The domain id 1 is also used by brands/main.json; each brand needs its own domain id.',
       'brands/partner.json /brand/hosts/1: The host "localhost" is also a host of brands/main.json; a host can lead to one brand only.',
     ]);
     const twin = { ...repo, manifests: [...repo.manifests, { file: 'brands/main-copy.json', text: repo.manifests.find((f) => f.file === 'brands/main.json')!.text }] };
-    const messages = validateSnapshot(twin).problems.map((p) => p.message);
+    const messages = validateRepo(twin).problems.map((p) => p.message);
     expect(messages).toContain('The brand id "main" does not match the file name; rename the file to brands/main.json or change the id to "main-copy".');
     expect(messages).toContain('The brand id "main" is also used by brands/main.json; each brand needs its own id.');
   });

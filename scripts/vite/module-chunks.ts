@@ -1,22 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../gateway/build-output';
 
-/**
- * What the build writes to `.vite/module-chunks.json`: which file holds each source module, each file's static
- * imports, and each widget's component module. Vite's own manifest names a chunk only by its entry module, and a
- * chunk group (vite.config.ts) has none; the gateway's preload links and `npm run size` need the module's file.
- */
-export interface ModuleChunks {
-  /** Repo-relative source module → the built file (`assets/…js`) that holds it. */
-  modules: Record<string, string>;
-  /** Built file → the files it imports statically (the browser fetches them before running it). */
-  imports: Record<string, string[]>;
-  /** Widget name → its component's source module (from the registry of loaders). */
-  widgets: Record<string, string>;
-}
-
-export const MODULE_CHUNKS_FILE = '.vite/module-chunks.json';
 /** The two parts of the widget registry (home tiles at hand, the rest fetched when a page needs one). */
 export const WIDGET_REGISTRY_FILES = ['src/app/widget-registry.ts', 'src/app/page-widget-registry.ts'];
 

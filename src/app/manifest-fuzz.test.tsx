@@ -1,8 +1,5 @@
 import { act } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { formatReport } from '../../scripts/validate/report';
-import { validateSnapshot } from '../../scripts/validate/run';
-import type { TextFile } from '../../scripts/validate/types';
 import { brandCopy } from '../../test/brand-fixtures';
 import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
@@ -15,6 +12,9 @@ import { findWidget } from '../engine/slots/registry';
 import { TileSlot } from '../engine/slots/TileSlot';
 import { buildFacts } from '../member/facts';
 import { contextFixture } from '../member/member-context.fixture';
+import { formatReport } from '../manifest/checks/report';
+import { validateSnapshot } from '../manifest/checks/run';
+import type { TextFile } from '../manifest/checks/types';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../manifest/load-brand-manifest';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { mutateFile, seededRandom } from '../manifest/manifest-mutator';
@@ -104,7 +104,7 @@ function check(texts: TextFile[], target: TextFile, random: () => number): { out
     : brandFiles[Math.floor(random() * brandFiles.length)]!.file;
   const result = loadBrandFile(layers.find((l) => l.file === brand)!, layers);
   const faults = result.ok ? [] : reportFaults(result.problems, layers);
-  const validation = validateSnapshot({ manifests: texts.filter((f) => f.file === brand || !brandNames.has(f.file)), content, assets: [], schemaFiles: [] });
+  const validation = validateSnapshot({ manifests: texts.filter((f) => f.file === brand || !brandNames.has(f.file)), content, assets: [] });
   formatReport(validation);
   // The committed schema files are not part of the snapshot (they do not change with a manifest).
   const fileProblems = validation.problems.filter((p) => !p.file?.startsWith('schemas/'));

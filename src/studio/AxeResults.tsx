@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { copy } from './copy';
 import type { AxeFinding, AxeReport, FrameAxeHook } from './frame/axe-check';
-import { FRAME_AXE_HOOK } from './frame/entry';
+import { FRAME_AXE_HOOK } from './frame/frame-names';
 
 /** The frame's axe hook (frame/main.tsx), or null while the frame has not loaded. Same origin. */
 export function frameAxe(frame: HTMLIFrameElement | null): FrameAxeHook | null {

@@ -2,7 +2,7 @@ import { widgetDeclarations } from '../app/widget-declarations';
 import { FindingList, useAxe } from './AxeResults';
 import { copy } from './copy';
 import type { FrameAxeHook } from './frame/axe-check';
-import { catalogueSectionId } from './frame/entry';
+import { catalogueSectionId } from './frame/frame-names';
 import { propsTable } from './props-table';
 
 /**

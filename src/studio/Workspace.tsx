@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { studioApi, type PersonaSummary, type PreviewData, type StudioWho } from './api';
 import { copy } from './copy';
 import { AxePanel, frameAxe } from './AxeResults';
-import { FRAME_SECTIONS_HOOK } from './frame/entry';
+import { FRAME_SECTIONS_HOOK } from './frame/frame-names';
 import type { RenderedSection } from './frame/widget-marks';
 import { DraftPanel } from './DraftPanel';
 import { MatrixView } from './MatrixView';

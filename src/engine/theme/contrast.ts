@@ -1,5 +1,9 @@
 /** WCAG 2.2 contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio). Pure. */
 
+/** WCAG 2.2 AA minimums: 4.5:1 for text, 3:1 for a non-text indicator (a focus ring). */
+export const TEXT_CONTRAST = 4.5;
+export const NON_TEXT_CONTRAST = 3;
+
 /** Red, green and blue (0–255) of "#rgb" or "#rrggbb", or null for anything else. */
 export function parseHexColour(colour: string): [number, number, number] | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());

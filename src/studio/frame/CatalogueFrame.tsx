@@ -9,7 +9,7 @@ import { createI18n } from '../../engine/i18n/create-i18n';
 import { WidgetRegistryProvider } from '../../engine/slots/registry-context';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import type { BrandManifest } from '../../manifest/manifest-types';
-import { catalogueSectionId } from './entry';
+import { catalogueSectionId } from './frame-names';
 
 /**
  * The preview frame's catalogue mode: every declared widget (src/app/widget-declarations.ts, the list the registry is

@@ -55,5 +55,5 @@ export async function checkAccessibility(doc: Document, scope?: string): Promise
   return axeReport(await axe.run(context, options));
 }
 
-/** The frame window's hook (entry.ts FRAME_AXE_HOOK). */
+/** The frame window's hook (frame-names.ts FRAME_AXE_HOOK). */
 export type FrameAxeHook = (scope?: string) => Promise<AxeReport>;

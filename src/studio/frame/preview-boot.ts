@@ -1,21 +1,5 @@
-import { FRAME_MODES, PREVIEW_BOOT_ID, type FrameMode } from './entry';
+import { FRAME_MODES, PREVIEW_BOOT_ID, type PreviewBoot } from '../../../schemas/studio-frame';
 import { isAppPath } from '../../engine/addresses/addresses';
-
-/** What the gateway's preview frame route inlines (gateway/routes/studio-preview.ts, id `studio-preview`). */
-export interface PreviewBoot {
-  /** A demo member token of the persona, minted for the studio session. */
-  token: string;
-  /** The demo persona's username (the frame asks for its next token by it: token-refresh.ts). */
-  persona: string;
-  /** The as-of date, yyyy-mm-dd: the app's clock. */
-  today: string;
-  /** The app path to open. */
-  route: string;
-  /** The app at `route`, or the widget catalogue. */
-  mode: FrameMode;
-  /** In the catalogue: only this widget (empty: every widget). */
-  widget: string;
-}
 
 /** The preview boot of the frame's document, or null when absent or malformed. Pure over the document. */
 export function readPreviewBoot(doc: Document): PreviewBoot | null {

@@ -1,8 +1,7 @@
 import { flattenCopy } from '../../../engine/content/flatten-copy';
 import { escapePointerSegment, pointerSegments } from '../../../engine/manifest/json-pointer';
+import { copyKeyReferences } from '../../../manifest/checks/copy-key-references';
 import type { JsonObject, Problem } from '../../../manifest/edit/content-types';
-import manifestSchema from '../../../../schemas/brand-manifest.schema.json';
-import { copyKeyReferencesIn } from '../../../../scripts/validate/copy-key-walk';
 
 /*
  * The copy panel's logic, React-free: every i18n key of a brand (the English defaults flattened, `home.tools.title`),
@@ -105,8 +104,8 @@ export function copyRows({ brand, defaults, overrides, resolved, problems }: Cop
     }
   }
   const missing = new Map<string, string[]>();
-  // npm run validate's finder, over the generated schema document (the same schema, without importing its modules).
-  for (const { pointer, key } of copyKeyReferencesIn(resolved, manifestSchema)) {
+  // npm run validate's finder, over the generated schema document.
+  for (const { pointer, key } of copyKeyReferences(resolved)) {
     if (english.has(key) || brandTexts.has(key)) continue;
     missing.set(key, [...(missing.get(key) ?? []), pointer]);
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nonTextContrastPairs, textContrastPairs } from '../../../../schemas/generic/theme.schema';
 import { brandManifest } from '../../../../test/brand-fixtures';
-import { contrastProblems } from '../../../../scripts/validate/check-contrast';
+import { contrastProblems } from '../../../manifest/checks/check-contrast';
 import type { BrandManifest } from '../../../manifest/manifest-types';
 import { colourInputValue, contrastRows, contrastRowsOf, isThemeColour, logoLimits, themeColourNamesOf } from './theme-rows';
 

@@ -1,8 +1,7 @@
 import { nonTextContrastPairs, textContrastPairs, themeSchema } from '../../../../schemas/generic/theme.schema';
 import { manifestOnlyPatterns } from '../../../../schemas/generic/manifest-only-patterns';
 import { patterns } from '../../../../schemas/generic/patterns';
-import { contrastRatio, formatRatio, parseHexColour } from '../../../engine/theme/contrast';
-import { NON_TEXT_CONTRAST, TEXT_CONTRAST } from '../../../../scripts/validate/check-contrast';
+import { contrastRatio, formatRatio, NON_TEXT_CONTRAST, parseHexColour, TEXT_CONTRAST } from '../../../engine/theme/contrast';
 
 /*
  * The theme panel's logic, React-free: the WCAG contrast of each pair `npm run validate` checks (its pairs, its

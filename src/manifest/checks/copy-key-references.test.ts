@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patterns } from '../../schemas/generic/patterns';
-import { brandManifest } from '../../test/brand-fixtures';
+import { patterns } from '../../../schemas/generic/patterns';
+import { brandManifest } from '../../../test/brand-fixtures';
 import { copyKeyReferences } from './copy-key-references';
 
 const main = brandManifest('main');

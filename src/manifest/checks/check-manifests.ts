@@ -1,6 +1,6 @@
-import type { BrandManifest } from '../../src/manifest/manifest-types';
-import { isBrandFile, loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
-import { originFinder } from '../../src/engine/manifest/origin';
+import { originFinder } from '../../engine/manifest/origin';
+import { isBrandFile, loadBrandFile, type BrandFile } from '../load-brand-manifest';
+import type { BrandManifest } from '../manifest-types';
 import { parseJson } from './parse-json';
 import { inFile, type Problem, type TextFile } from './types';
 

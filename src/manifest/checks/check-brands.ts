@@ -1,4 +1,4 @@
-import { closestMatch } from '../../src/engine/manifest/suggest';
+import { closestMatch } from '../../engine/manifest/suggest';
 import type { LoadedManifest } from './check-manifests';
 import { error, type Problem } from './types';
 

@@ -2,7 +2,8 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
- * The one ajv set-up for every validator of the project (build-time only: the browser gets the standalone code).
+ * The one ajv set-up for every validator of the project: `npm run generate` compiles the schemas with it
+ * (scripts/generate), tests check schemas and examples with it; the browser gets the standalone code only.
  * - strict: a schema typo fails the build instead of silently validating nothing.
  * - verbose: each error carries its schema and data, so problems.ts can name the allowed keys and values.
  * - messages: false: ajv's English is never shown (problems.ts writes sentences for content editors).

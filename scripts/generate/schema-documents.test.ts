@@ -1,9 +1,9 @@
 // The schemas, compiled with the project's ajv set-up exactly as `npm run generate` compiles them.
 import { describe, expect, it } from 'vitest';
-import { createAjv } from '../scripts/generate/ajv-instance';
-import { schemaDocuments } from '../scripts/generate/schema-documents';
-import { brandFileNames, resolvedBrandFile } from '../test/resolved-brand-files';
-import { ruleSchema } from './rule.schema';
+import { createAjv } from '../../schemas/ajv-instance';
+import { ruleSchema } from '../../schemas/rule.schema';
+import { brandFileNames, resolvedBrandFile } from '../../test/resolved-brand-files';
+import { schemaDocuments } from './schema-documents';
 
 const ajv = createAjv();
 for (const doc of schemaDocuments) ajv.addSchema(doc.schema);

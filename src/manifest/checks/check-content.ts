@@ -1,6 +1,6 @@
-import { flattenCopy } from '../../src/engine/content/flatten-copy';
-import { loadContent } from '../../src/manifest/load-content';
-import { closestMatch } from '../../src/engine/manifest/suggest';
+import { flattenCopy } from '../../engine/content/flatten-copy';
+import { closestMatch } from '../../engine/manifest/suggest';
+import { loadContent } from '../load-content';
 import { parseJson } from './parse-json';
 import { error, inFile, type Problem, type TextFile } from './types';
 
@@ -13,7 +13,7 @@ export interface CopyLayers {
 }
 
 const EN = /^content\/en\/([^/]+)\.json$/;
-/** A brand's overrides: content/brands/<id>/, also under an extra brands folder (validate --brands-dir). */
+/** A brand's overrides: content/brands/<id>/, also under an extra brands folder (validate --brands-dir, EXTRA_BRANDS_DIR). */
 const BRAND = /(?:^|\/)content\/brands\/([^/]+)\/([^/]+)\.json$/;
 
 /**

@@ -1,10 +1,9 @@
-import { patterns } from '../../schemas/generic/patterns';
-import { appendPointer, valueAt } from '../../src/engine/manifest/json-pointer';
+import { patterns } from '../../../schemas/generic/patterns';
+import { appendPointer, valueAt } from '../manifest/json-pointer';
 
 /*
- * The copy-key finder, apart from the schema it walks (copy-key-references.ts gives it the app's manifest schema):
- * the studio passes the generated schema document (schemas/brand-manifest.schema.json), so its chunks need not
- * import the schema's TypeScript modules from the member's entry.
+ * The copy-key finder, apart from the schema it walks: src/manifest/checks/copy-key-references.ts gives it the
+ * manifest's schema document (schemas/brand-manifest.schema.json).
  */
 
 export interface CopyKeyReference {

@@ -1,9 +1,9 @@
-import { fileSizeProblem } from '../../src/engine/manifest/limits';
+import { fileSizeProblem } from '../../engine/manifest/limits';
 import { error, type Problem, type TextFile } from './types';
 
 /** Parses a JSON file; a file over the size limit or a syntax error becomes a problem (with its line and column). */
 export function parseJson(source: TextFile): { ok: true; value: unknown } | { ok: false; problem: Problem } {
-  const tooLarge = fileSizeProblem(source.file, Buffer.byteLength(source.text));
+  const tooLarge = fileSizeProblem(source.file, new TextEncoder().encode(source.text).length);
   if (tooLarge) return { ok: false, problem: tooLarge };
   try {
     return { ok: true, value: JSON.parse(source.text) as unknown };

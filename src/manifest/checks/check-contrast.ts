@@ -1,10 +1,7 @@
-import { nonTextContrastPairs, textContrastPairs } from '../../schemas/generic/theme.schema';
-import { contrastRatio, formatRatio } from '../../src/engine/theme/contrast';
+import { nonTextContrastPairs, textContrastPairs } from '../../../schemas/generic/theme.schema';
+import { contrastRatio, formatRatio, NON_TEXT_CONTRAST, TEXT_CONTRAST } from '../../engine/theme/contrast';
 import type { LoadedManifest } from './check-manifests';
 import { error, type Problem } from './types';
-
-export const TEXT_CONTRAST = 4.5;
-export const NON_TEXT_CONTRAST = 3;
 
 /** WCAG 2.2 AA: each text pair of the theme reaches 4.5:1, each non-text pair (focus ring) 3:1. */
 export function contrastProblems({ file, manifest }: LoadedManifest): Problem[] {
