@@ -6,7 +6,8 @@ import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { createFileContentSource, type ContentSource } from './content-source';
 import { faultInjector } from './faults';
-import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy';
+import { useErrorShape, useSecurityHeaders } from './http-policy';
+import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
 import { accountRoutes } from './routes/account';
 import { accountFormsRoutes } from './routes/account-forms';
@@ -50,7 +51,8 @@ export interface GatewayOptions {
   demo?: boolean;
   /** Token signing secret; random per process when absent. */
   secret?: string | undefined;
-  logRequests?: boolean;
+  /** Log with Fastify's logger (JSON lines, gateway/logging.ts) to stdout or `stream`; absent: no log (tests). */
+  log?: GatewayLog;
   content?: ContentSource;
   /**
    * Folders of extra brands (laid out like the repository: brands/*.json, brands/assets/, content/brands/<id>/),
@@ -94,12 +96,19 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   const requireSession = sessionGuard(tokens, seed, content, (request) => studioSessions.previewBindingOf(request.headers.cookie ?? ''));
 
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: options.log ? loggerOptions(options.log) : false,
+    // One line a request, without its query string (gateway/logging.ts).
+    logController: new GatewayLogController(),
+    // Fastify's defaults, which the shutdown of gateway/server.ts relies on: on close, idle keep-alive connections
+    // are closed, requests in flight finish, and requests arriving meanwhile are answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
   app.decorateRequest('session', null);
   useSchemaCompilers(app);
-  useErrorShape(app);
+  useErrorShape(app, options.log ? reportToLog : undefined);
   useSecurityHeaders(app);
-  if (options.logRequests) useRequestLog(app);
   if (demo) app.addHook('onRequest', faultInjector(state));
 
   authRoutes(app, { seed, state, tokens, content });

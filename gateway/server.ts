@@ -22,7 +22,7 @@ const content = storeContentSource(store);
 // DIST_DIR serves another build (parallel test runs each build into their own folder).
 const distDir = process.env.DIST_DIR || undefined;
 
-const app = await buildGateway({ repoRoot, distDir, content, store, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
+const app = await buildGateway({ repoRoot, distDir, content, store, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, log: {} });
 // Loopback only: browsers resolve every *.localhost name (one per brand) to it.
 await app.listen({ host: '127.0.0.1', port });
 
