@@ -9,6 +9,7 @@ import { faultInjector } from './faults';
 import { useErrorShape, useSecurityHeaders } from './http-policy';
 import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
+import type { ReadinessCheck } from './readiness';
 import { accountRoutes } from './routes/account';
 import { accountFormsRoutes } from './routes/account-forms';
 import { addressRoutes } from './routes/address';
@@ -21,6 +22,7 @@ import { demoRoutes } from './routes/demo';
 import { eobsRoutes } from './routes/eobs';
 import { flagRoutes } from './routes/flags';
 import { groupRoutes } from './routes/groups';
+import { healthRoutes } from './routes/health';
 import { chatStandInRoutes } from './routes/chat-stand-in';
 import { helpConfigRoutes } from './routes/help-config';
 import { idCardRoutes } from './routes/id-card';
@@ -53,6 +55,8 @@ export interface GatewayOptions {
   secret?: string | undefined;
   /** Log with Fastify's logger (JSON lines, gateway/logging.ts) to stdout or `stream`; absent: no log (tests). */
   log?: GatewayLog;
+  /** What /readyz checks (gateway/readiness.ts): gateway/server.ts gives the store's; none by default. */
+  readiness?: readonly ReadinessCheck[];
   content?: ContentSource;
   /**
    * Folders of extra brands (laid out like the repository: brands/*.json, brands/assets/, content/brands/<id>/),
@@ -132,6 +136,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   helpConfigRoutes(app, { content, requireSession });
   chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
+  healthRoutes(app, { readiness: options.readiness ?? [] });
   if (demo) demoRoutes(app, { state });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);

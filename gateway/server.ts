@@ -2,6 +2,7 @@ import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app';
 import { describeProblem } from './content-source';
+import { storeReadiness } from './readiness';
 import { openContentStore, storeContentSource } from './store/content-store';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +23,7 @@ const content = storeContentSource(store);
 // DIST_DIR serves another build (parallel test runs each build into their own folder).
 const distDir = process.env.DIST_DIR || undefined;
 
-const app = await buildGateway({ repoRoot, distDir, content, store, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, log: {} });
+const app = await buildGateway({ repoRoot, distDir, content, store, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, log: {}, readiness: [storeReadiness(store)] });
 // Loopback only: browsers resolve every *.localhost name (one per brand) to it.
 await app.listen({ host: '127.0.0.1', port });
 
