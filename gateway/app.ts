@@ -49,7 +49,10 @@ export interface GatewayOptions {
   distDir?: string;
   /** The clock: persona dates are computed from its day at start-up, tokens expire by it. */
   now?: () => Date;
-  /** Demo mode: `POST /api/__demo/reset` and fault injection. On by default. */
+  /**
+   * Demo mode, on by default: `/api/__demo/*` (reset, faults), fault injection, demo scopes (`x-demo-scope`), the
+   * outbox (`GET /api/__demo/outbox`) and the studio's preview personas. Off in production (gateway/runtime-config.ts).
+   */
   demo?: boolean;
   /** Token signing secret; random per process when absent. */
   secret?: string | undefined;
@@ -141,7 +144,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
-  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: demoSeed.accounts, tokens, now, distDir, repoRoot, extraBrandRoots, store });
+  // Previews as the seeded personas in demo mode only: in production they are the members, whose data the studio's
+  // people have no business reading (the studio edits, reviews and publishes without them).
+  const previewPersonas = demo ? demoSeed.accounts : new Map<string, never>();
+  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: previewPersonas, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {
