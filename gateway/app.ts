@@ -58,6 +58,8 @@ export interface GatewayOptions {
   secret?: string | undefined;
   /** Log with Fastify's logger (JSON lines, gateway/logging.ts) to stdout or `stream`; absent: no log (tests). */
   log?: GatewayLog;
+  /** Whose X-Forwarded-* headers to believe (Fastify's trustProxy; gateway/runtime-config.ts): none by default. */
+  trustProxy?: false | string[];
   /** What /readyz checks (gateway/readiness.ts): gateway/server.ts gives the store's; none by default. */
   readiness?: readonly ReadinessCheck[];
   content?: ContentSource;
@@ -107,6 +109,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     logger: options.log ? loggerOptions(options.log) : false,
     // One line a request, without its query string (gateway/logging.ts).
     logController: new GatewayLogController(),
+    trustProxy: options.trustProxy ?? false,
     // Fastify's defaults, which the shutdown of gateway/server.ts relies on: on close, idle keep-alive connections
     // are closed, requests in flight finish, and requests arriving meanwhile are answered 503.
     forceCloseConnections: 'idle',

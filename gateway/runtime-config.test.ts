@@ -22,6 +22,7 @@ describe('development (no NODE_ENV=production): as npm start always behaved', ()
       production: false,
       host: '127.0.0.1',
       port: 4173,
+      trustProxy: false,
       demo: true,
       secret: undefined,
       distDir: undefined,
@@ -95,12 +96,20 @@ describe('values that are not what they should be', () => {
     [{ PORT: '65536' }, /^PORT must be a port number/],
     [{ PORT: '80; rm -rf /' }, /^PORT must be a port number/],
     [{ HOST: 'local host' }, /^HOST must be an address/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY must name the load balancer/],
+    [{ TRUST_PROXY: '1' }, /^TRUST_PROXY must name/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY must name/],
+    [{ TRUST_PROXY: '10.0.0.1, lb.internal' }, /^TRUST_PROXY must name/],
     [{ GATEWAY_SHUTDOWN_TIMEOUT_MS: '0' }, /^GATEWAY_SHUTDOWN_TIMEOUT_MS must be a number of milliseconds/],
     [{ GATEWAY_SHUTDOWN_TIMEOUT_MS: '1e4' }, /^GATEWAY_SHUTDOWN_TIMEOUT_MS must be/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ LOG_LEVEL: 'toString' }, /^LOG_LEVEL must be one of/],
   ])('%j is refused with a sentence', (env, message) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('takes the proxies to trust: their addresses and ranges', () => {
+    expect(configOf({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
   });
 
   it('takes a shutdown timeout and a log level', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { delimiter, resolve } from 'node:path';
 
 /*
@@ -17,6 +18,12 @@ export interface RuntimeConfig {
   /** The address to listen on: HOST, default 127.0.0.1 (loopback; browsers resolve every *.localhost to it). */
   host: string;
   port: number;
+  /**
+   * Which senders' X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): the load balancer's addresses and
+   * ranges; false: none. Behind a TLS-terminating load balancer the studio's same-origin check
+   * needs the original scheme and host, and its sign-in throttle the client's address.
+   */
+  trustProxy: false | string[];
   /** Demo mode: /api/__demo/* (reset, faults), fault injection, demo scopes, the outbox, preview personas. */
   demo: boolean;
   /** The token signing secret; undefined outside production when none is set (a random one per process). */
@@ -41,6 +48,18 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 const SECRET_ADVICE = 'set it to a long random string (e.g. `openssl rand -base64 48`).';
+
+/** TRUST_PROXY: addresses and CIDR ranges separated by commas; null: not that. */
+function trustedProxies(value: string): string[] | null {
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    return bits === undefined || integerIn(bits, 0, family === 4 ? 32 : 128) !== null;
+  });
+  return valid ? entries : null;
+}
 
 function integerIn(value: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(value)) return null;
@@ -79,6 +98,14 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
     problems.push(`GATEWAY_SECRET is too short (${secret.trim().length} characters; at least ${MIN_SECRET_LENGTH} when NODE_ENV=production): ${SECRET_ADVICE}`);
   }
 
+  const proxyText = set('TRUST_PROXY');
+  const trustProxy = proxyText === undefined ? false : trustedProxies(proxyText);
+  if (trustProxy === null) {
+    problems.push(
+      `TRUST_PROXY must name the load balancer: its addresses or CIDR ranges, separated by commas (e.g. 10.0.0.0/8); it is "${proxyText}".`,
+    );
+  }
+
   const timeoutText = set('GATEWAY_SHUTDOWN_TIMEOUT_MS');
   const shutdownTimeoutMs = timeoutText === undefined ? DEFAULT_SHUTDOWN_TIMEOUT_MS : integerIn(timeoutText, 1, 600_000);
   if (shutdownTimeoutMs === null) problems.push(`GATEWAY_SHUTDOWN_TIMEOUT_MS must be a number of milliseconds (1 to 600000); it is "${timeoutText}".`);
@@ -91,7 +118,7 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
     warnings.push('CONTENT_DB_DIR=memory:// keeps nothing: every publication is lost when the process stops. Set DATABASE_URL for Postgres.');
   }
 
-  if (problems.length > 0 || port === null || shutdownTimeoutMs === null || logLevel === undefined) return { ok: false, problems };
+  if (problems.length > 0 || port === null || trustProxy === null || shutdownTimeoutMs === null || logLevel === undefined) return { ok: false, problems };
   const distText = set('DIST_DIR');
   return {
     ok: true,
@@ -99,6 +126,7 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
       production,
       host,
       port,
+      trustProxy,
       demo,
       secret,
       distDir: distText === undefined ? undefined : resolve(repoRoot, distText),

@@ -38,6 +38,7 @@ const app = await buildGateway({
   extraBrandRoots,
   demo: config.demo,
   secret: config.secret,
+  trustProxy: config.trustProxy,
   log: { level: config.logLevel },
   // An upstream's check (the member API) goes beside the store's.
   readiness: [storeReadiness(store)],
