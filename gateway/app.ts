@@ -7,8 +7,10 @@ import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { createFileContentSource, type ContentSource } from './content-source';
 import { faultInjector } from './faults';
-import { useErrorShape, useRequestLog, useSecurityHeaders } from './http-policy';
+import { useErrorShape, useSecurityHeaders } from './http-policy';
+import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
+import type { ReadinessCheck } from './readiness';
 import { accountRoutes } from './routes/account';
 import { accountFormsRoutes } from './routes/account-forms';
 import { addressRoutes } from './routes/address';
@@ -21,6 +23,7 @@ import { demoRoutes } from './routes/demo';
 import { eobsRoutes } from './routes/eobs';
 import { flagRoutes } from './routes/flags';
 import { groupRoutes } from './routes/groups';
+import { healthRoutes } from './routes/health';
 import { chatStandInRoutes } from './routes/chat-stand-in';
 import { helpConfigRoutes } from './routes/help-config';
 import { idCardRoutes } from './routes/id-card';
@@ -48,11 +51,19 @@ export interface GatewayOptions {
   distDir?: string;
   /** The clock: persona dates are computed from its day at start-up, tokens expire by it. */
   now?: () => Date;
-  /** Demo mode: `POST /api/__demo/reset` and fault injection. On by default. */
+  /**
+   * Demo mode, on by default: `/api/__demo/*` (reset, faults), fault injection, demo scopes (`x-demo-scope`), the
+   * outbox (`GET /api/__demo/outbox`) and the studio's preview personas. Off in production (gateway/runtime-config.ts).
+   */
   demo?: boolean;
   /** Token signing secret; random per process when absent. */
   secret?: string | undefined;
-  logRequests?: boolean;
+  /** Log with Fastify's logger (JSON lines, gateway/logging.ts) to stdout or `stream`; absent: no log (tests). */
+  log?: GatewayLog;
+  /** Whose X-Forwarded-* headers to believe (Fastify's trustProxy; gateway/runtime-config.ts): none by default. */
+  trustProxy?: false | string[];
+  /** What /readyz checks (gateway/readiness.ts): gateway/server.ts gives the store's; none by default. */
+  readiness?: readonly ReadinessCheck[];
   content?: ContentSource;
   /**
    * Folders of extra brands (laid out like the repository: brands/*.json, brands/assets/, content/brands/<id>/),
@@ -100,12 +111,20 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   const requireSession = sessionGuard(tokens, seed, content, (request) => studioSessions.previewBindingOf(request.headers.cookie ?? ''));
 
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: options.log ? loggerOptions(options.log) : false,
+    // One line a request, without its query string (gateway/logging.ts).
+    logController: new GatewayLogController(),
+    trustProxy: options.trustProxy ?? false,
+    // Fastify's defaults, which the shutdown of gateway/server.ts relies on: on close, idle keep-alive connections
+    // are closed, requests in flight finish, and requests arriving meanwhile are answered 503.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
   app.decorateRequest('session', null);
   useSchemaCompilers(app);
-  useErrorShape(app);
+  useErrorShape(app, options.log ? reportToLog : undefined);
   useSecurityHeaders(app);
-  if (options.logRequests) useRequestLog(app);
   if (demo) app.addHook('onRequest', faultInjector(state));
 
   authRoutes(app, { seed, state, tokens, content });
@@ -130,11 +149,15 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   chatStandInRoutes(app);
   groupRoutes(app, { seed, state, tokens, requireSession, now });
   openApiRoutes(app, { version: packageVersion() });
+  healthRoutes(app, { readiness: options.readiness ?? [] });
   if (demo) demoRoutes(app, { state });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, distDir, now });
-  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: demoSeed.accounts, tokens, now, distDir, repoRoot, extraBrandRoots, store });
+  // Previews as the seeded personas in demo mode only: in production they are the members, whose data the studio's
+  // people have no business reading (the studio edits, reviews and publishes without them).
+  const previewPersonas = demo ? demoSeed.accounts : new Map<string, never>();
+  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: previewPersonas, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {

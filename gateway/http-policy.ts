@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { patterns } from '../schemas/generic/patterns';
 import type { BrandManifest } from '../src/manifest/manifest-types';
 import { pathOf } from './faults';
@@ -41,18 +41,15 @@ export function useSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-/** One line per request: method, path without its query, status, time. Never headers or bodies (tokens, PII). */
-export function useRequestLog(app: FastifyInstance, print: (line: string) => void = console.log): void {
-  app.addHook('onResponse', async (request, reply) => {
-    print(`${request.method} ${pathOf(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`);
-  });
-}
+/** Where a 500's error goes: the console (a gateway without a logger, e.g. in tests), or the gateway's log. */
+export type ErrorReport = (request: FastifyRequest, error: unknown) => void;
+export const reportToConsole: ErrorReport = (request, error) => console.error(`${request.method} ${pathOf(request.url)} failed:`, error);
 
 /** Errors answer `{status, message}` (spec §8 shape); a 5xx never reveals internals to the browser. */
-export function useErrorShape(app: FastifyInstance): void {
+export function useErrorShape(app: FastifyInstance, report: ErrorReport = reportToConsole): void {
   app.setErrorHandler(async (error: { statusCode?: number; validation?: unknown; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) console.error(`${request.method} ${pathOf(request.url)} failed:`, error);
+    if (status === 500) report(request, error);
     const message = status === 500 ? 'The gateway could not complete the request.' : error.validation ? `Invalid request: ${error.message}.` : error.message;
     return reply.code(status).send({ status, message });
   });

@@ -1,14 +1,23 @@
-import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app';
 import { describeProblem } from './content-source';
+import { storeReadiness } from './readiness';
+import { readRuntimeConfig } from './runtime-config';
+import { drainOnSignals } from './shutdown';
 import { openContentStore, storeContentSource } from './store/content-store';
 
+// The process `npm start` (development) and `npm run serve` (a deployment, README "Deploy") run.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.PORT ?? 4173);
-const demo = process.env.GATEWAY_DEMO !== '0';
-// EXTRA_BRANDS_DIR: folders of extra brands (brands/*.json, brands/assets/, content/brands/<id>/), e.g. a test brand.
-const extraBrandRoots = (process.env.EXTRA_BRANDS_DIR ?? '').split(delimiter).filter(Boolean).map((dir) => resolve(repoRoot, dir));
+// Every variable is read and checked here (gateway/runtime-config.ts); nothing starts while one is wrong.
+const configured = readRuntimeConfig(process.env, repoRoot);
+if (!configured.ok) {
+  console.error('The gateway did not start:');
+  for (const problem of configured.problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
+const config = configured.config;
+const { port, extraBrandRoots } = config;
+
 // The content store: PGlite in CONTENT_DB_DIR (default .data/content-db, created on first start; memory:// keeps
 // nothing), or Postgres when DATABASE_URL is set. Migrated, then every brand without a publication is seeded from its
 // files; members read the live publications (a publication shows on their next page load, on every instance).
@@ -19,28 +28,36 @@ for (const { brand, problems } of skipped) {
   console.error(`[brand ${brand}] not seeded: its files do not load, so it is served from its files until they do.`);
 }
 const content = storeContentSource(store);
-// DIST_DIR serves another build (parallel test runs each build into their own folder).
-const distDir = process.env.DIST_DIR || undefined;
 
-const app = await buildGateway({ repoRoot, distDir, content, store, extraBrandRoots, demo, secret: process.env.GATEWAY_SECRET, logRequests: true });
-// Loopback only: browsers resolve every *.localhost name (one per brand) to it.
-await app.listen({ host: '127.0.0.1', port });
+const app = await buildGateway({
+  repoRoot,
+  // DIST_DIR serves another build (parallel test runs each build into their own folder).
+  distDir: config.distDir,
+  content,
+  store,
+  extraBrandRoots,
+  demo: config.demo,
+  secret: config.secret,
+  trustProxy: config.trustProxy,
+  log: { level: config.logLevel },
+  // An upstream's check (the member API) goes beside the store's.
+  readiness: [storeReadiness(store)],
+});
+for (const warning of config.warnings) app.log.warn(warning);
+drainOnSignals(app, { closeStore: () => store.close(), timeoutMs: config.shutdownTimeoutMs });
+// Loopback unless HOST says otherwise: browsers resolve every *.localhost name (one per brand) to it.
+await app.listen({ host: config.host, port });
 
 const brands = (await content.listBrands()).sort((a, b) => (a.domainId ?? Infinity) - (b.domainId ?? Infinity));
-if (brands.length === 0) console.log('No brand manifests in brands/: every page will explain what is missing.');
-for (const brand of brands) {
-  const host = brand.hosts.find((h) => h.endsWith('.localhost')) ?? `${brand.id}.localhost`;
-  console.log(`${brand.id.padEnd(10)}http://${host}:${port}/login`);
-}
 const where = store.db.kind === 'postgres' ? 'Postgres (DATABASE_URL)' : `PGlite in ${process.env.CONTENT_DB_DIR || '.data/content-db'}`;
-console.log(`Content store: ${where}${seeded.length > 0 ? `; seeded ${seeded.join(', ')} from the repository's files` : ''}.`);
-console.log(demo ? 'Demo mode: POST /api/__demo/reset restores the personas.' : 'Demo mode off.');
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => store.close())
-      .then(() => process.exit(0));
-  });
+if (config.production) {
+  app.log.info({ brands: brands.map((brand) => brand.id), store: store.db.kind, seeded, demo: config.demo }, 'gateway ready');
+} else {
+  if (brands.length === 0) console.log('No brand manifests in brands/: every page will explain what is missing.');
+  for (const brand of brands) {
+    const host = brand.hosts.find((h) => h.endsWith('.localhost')) ?? `${brand.id}.localhost`;
+    console.log(`${brand.id.padEnd(10)}http://${host}:${port}/login`);
+  }
+  console.log(`Content store: ${where}${seeded.length > 0 ? `; seeded ${seeded.join(', ')} from the repository's files` : ''}.`);
+  console.log(config.demo ? 'Demo mode: POST /api/__demo/reset restores the personas.' : 'Demo mode off.');
 }
