@@ -40,6 +40,7 @@ import { studioPreviewRoutes } from './routes/studio-preview';
 import { studioContentRoutes } from './routes/studio-content';
 import { useStudioBodyGuard } from './studio/body-guard';
 import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
+import { demoStudioAccounts, type StudioAccounts } from './studio/accounts';
 import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
 import { useSchemaCompilers } from './validation';
@@ -76,6 +77,8 @@ export interface GatewayOptions {
    * files) and members read the files.
    */
   store?: ContentStore;
+  /** Who may sign in to the studio; the demo's accounts by default (server.ts reads STUDIO_ACCOUNTS_FILE). */
+  studioAccounts?: StudioAccounts;
 }
 
 /** The version of this code, which is the member API contract's version. */
@@ -106,6 +109,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
   // The studio (issue 15): its own sessions, never a member's (gateway/studio/). A studio session that ends takes its
   // preview tokens with it: bound to it, they are refused anyway; their sessions are revoked too.
+  const studioAccounts = options.studioAccounts ?? demoStudioAccounts;
   const studioSessions = createStudioSessions(now, (ended) => {
     for (const { sid } of ended.previewTokens.values()) state.sessions.revoke(sid);
   });
@@ -153,12 +157,12 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   if (demo) demoRoutes(app, { state });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
-  studioRoutes(app, { content, sessions: studioSessions, distDir, now });
+  studioRoutes(app, { content, sessions: studioSessions, accounts: studioAccounts, distDir, now });
   // Previews as the seeded personas in demo mode only: in production they are the members, whose data the studio's
   // people have no business reading (the studio edits, reviews and publishes without them).
   const previewPersonas = demo ? demoSeed.accounts : new Map<string, never>();
   studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: previewPersonas, tokens, now, distDir, repoRoot, extraBrandRoots, store });
-  studioContentRoutes(app, { sessions: studioSessions, store });
+  studioContentRoutes(app, { sessions: studioSessions, accounts: studioAccounts, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {
     if (lazyStore) await (await lazyStore).close();

@@ -4,6 +4,8 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, readRuntimeConfig, type RuntimeConfig } fr
 
 const repoRoot = '/srv/dashboard';
 const SECRET = 'a'.repeat(32);
+/** What production needs besides NODE_ENV: a secret and the studio's accounts. */
+const PROD = { NODE_ENV: 'production', GATEWAY_SECRET: SECRET, STUDIO_ACCOUNTS_FILE: 'config/studio-accounts.json' };
 
 function configOf(env: Record<string, string | undefined>): RuntimeConfig {
   const result = readRuntimeConfig(env, repoRoot);
@@ -52,40 +54,48 @@ describe('development (no NODE_ENV=production): as npm start always behaved', ()
 
 describe('production (NODE_ENV=production)', () => {
   it('needs GATEWAY_SECRET, and says how to make one', () => {
-    const problems = problemsOf({ NODE_ENV: 'production' });
+    const problems = problemsOf({ NODE_ENV: 'production', STUDIO_ACCOUNTS_FILE: PROD.STUDIO_ACCOUNTS_FILE });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^GATEWAY_SECRET is required when NODE_ENV=production: set it to a long random string \(e\.g\. `openssl rand -base64 48`\)\./);
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: '' })).toEqual(problems);
+    expect(problemsOf({ ...PROD, GATEWAY_SECRET: '' })).toEqual(problems);
   });
 
   it('refuses a secret under 32 characters (spaces around it do not count)', () => {
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: 'a'.repeat(31) })[0]).toMatch(/^GATEWAY_SECRET is too short \(31 characters; at least 32/);
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: ` ${'a'.repeat(30)}  ` })[0]).toMatch(/too short \(30 characters/);
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET }).secret).toBe(SECRET);
+    expect(problemsOf({ ...PROD, GATEWAY_SECRET: 'a'.repeat(31) })[0]).toMatch(/^GATEWAY_SECRET is too short \(31 characters; at least 32/);
+    expect(problemsOf({ ...PROD, GATEWAY_SECRET: ` ${'a'.repeat(30)}  ` })[0]).toMatch(/too short \(30 characters/);
+    expect(configOf({ ...PROD }).secret).toBe(SECRET);
   });
 
   it('turns demo mode off, and refuses GATEWAY_DEMO asking for it', () => {
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET }).demo).toBe(false);
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, GATEWAY_DEMO: '0' }).demo).toBe(false);
+    expect(configOf({ ...PROD }).demo).toBe(false);
+    expect(configOf({ ...PROD, GATEWAY_DEMO: '0' }).demo).toBe(false);
     for (const value of ['1', 'true', 'yes']) {
-      expect(problemsOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, GATEWAY_DEMO: value })).toEqual([
+      expect(problemsOf({ ...PROD, GATEWAY_DEMO: value })).toEqual([
         expect.stringMatching(new RegExp(`^GATEWAY_DEMO=${value} is refused when NODE_ENV=production: .*Unset GATEWAY_DEMO\\.$`)),
       ]);
     }
   });
 
+  it('needs the studio’s own accounts, resolved against the repository, and says how to write them', () => {
+    expect(problemsOf({ ...PROD, STUDIO_ACCOUNTS_FILE: undefined })).toEqual([
+      expect.stringMatching(/^STUDIO_ACCOUNTS_FILE is required when NODE_ENV=production: .*hash-password\.ts.*The demo's accounts are not used in production\.$/),
+    ]);
+    expect(configOf(PROD).studioAccountsFile).toBe(join(repoRoot, 'config/studio-accounts.json'));
+    expect(configOf({}).studioAccountsFile).toBeUndefined();
+  });
+
   it('lists every problem at once', () => {
-    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_DEMO: '1', PORT: 'eighty' })).toHaveLength(3);
+    expect(problemsOf({ NODE_ENV: 'production', GATEWAY_DEMO: '1', PORT: 'eighty' })).toHaveLength(4);
   });
 
   it('listens where HOST says (all interfaces for a load balancer), loopback otherwise', () => {
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET }).host).toBe('127.0.0.1');
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(configOf({ ...PROD }).host).toBe('127.0.0.1');
+    expect(configOf({ ...PROD, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('warns that a store in memory keeps nothing, unless Postgres is configured', () => {
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, CONTENT_DB_DIR: 'memory://' }).warnings).toEqual([expect.stringMatching(/keeps nothing/)]);
-    expect(configOf({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET, DATABASE_URL: 'postgres://db/x' }).warnings).toEqual([]);
+    expect(configOf({ ...PROD, CONTENT_DB_DIR: 'memory://' }).warnings).toEqual([expect.stringMatching(/keeps nothing/)]);
+    expect(configOf({ ...PROD, DATABASE_URL: 'postgres://db/x' }).warnings).toEqual([]);
     expect(configOf({ CONTENT_DB_DIR: 'memory://' }).warnings).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { delimiter, resolve } from 'node:path';
  * environment in, a configuration or every problem with it out (each a sentence saying what to set).
  *
  * NODE_ENV=production: demo mode is off (GATEWAY_DEMO=1 is refused, not ignored: a deployment that asks for the
- * demo's reset, faults and outbox is a mistake to stop, not to guess at), GATEWAY_SECRET is required and long.
+ * demo's reset, faults and outbox is a mistake to stop, not to guess at), GATEWAY_SECRET is required and long, and
+ * STUDIO_ACCOUNTS_FILE names the studio's own accounts (the demo's publish with a password anyone can read).
  * Otherwise (development, tests): as before, demo on unless GATEWAY_DEMO=0, a random secret when none is set.
  */
 
@@ -35,6 +36,8 @@ export interface RuntimeConfig {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process gives up (exit 1). */
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
+  /** STUDIO_ACCOUNTS_FILE, resolved: the studio's accounts (gateway/studio/account-file.ts); undefined: the demo's. */
+  studioAccountsFile: string | undefined;
   /** Worth saying at start-up, but no reason to refuse it. */
   warnings: string[];
 }
@@ -98,6 +101,13 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
     problems.push(`GATEWAY_SECRET is too short (${secret.trim().length} characters; at least ${MIN_SECRET_LENGTH} when NODE_ENV=production): ${SECRET_ADVICE}`);
   }
 
+  const accountsText = set('STUDIO_ACCOUNTS_FILE');
+  if (production && accountsText === undefined) {
+    problems.push(
+      'STUDIO_ACCOUNTS_FILE is required when NODE_ENV=production: a JSON file of the studio\'s accounts ([{ "username", "role", "brandRoles"?, "passwordHash" }], each hash from `npx tsx gateway/scripts/hash-password.ts \'<password>\'`). The demo\'s accounts are not used in production.',
+    );
+  }
+
   const proxyText = set('TRUST_PROXY');
   const trustProxy = proxyText === undefined ? false : trustedProxies(proxyText);
   if (trustProxy === null) {
@@ -133,6 +143,7 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
       extraBrandRoots: (env.EXTRA_BRANDS_DIR ?? '').split(delimiter).filter(Boolean).map((dir) => resolve(repoRoot, dir)),
       shutdownTimeoutMs,
       logLevel,
+      studioAccountsFile: accountsText === undefined ? undefined : resolve(repoRoot, accountsText),
       warnings,
     },
   };

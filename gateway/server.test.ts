@@ -1,9 +1,12 @@
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixtureRepo, type FixtureRepo } from './testing/fixture-repo';
 import { PASSWORD } from './testing/gateway-harness';
 import { startServer, type ServerProcess } from './testing/server-process';
+import { demoStudioAccounts } from './studio/accounts';
 
 /*
  * gateway/server.ts as a process with NODE_ENV=production (issue 27 item 4): it refuses to start without a proper
@@ -13,14 +16,22 @@ import { startServer, type ServerProcess } from './testing/server-process';
 
 const SECRET = 'test-secret-of-the-production-run-0123456789';
 let repo: FixtureRepo;
+let accountsFile: string;
+let badAccountsFile: string;
 beforeAll(async () => {
   repo = await createFixtureRepo();
+  // The deployment's own studio account (the demo viewer's password hash, under another name).
+  accountsFile = join(repo.repoRoot, 'studio-accounts.json');
+  writeFileSync(accountsFile, JSON.stringify([{ username: 'curator', role: 'viewer', passwordHash: demoStudioAccounts.get('viewer')!.passwordHash }]));
+  badAccountsFile = join(repo.repoRoot, 'bad-accounts.json');
+  writeFileSync(badAccountsFile, JSON.stringify([{ username: 'curator', role: 'owner', passwordHash: 'plain' }]));
 });
 afterAll(() => repo?.cleanup());
 
 const production = (port: number, extra: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
   GATEWAY_SECRET: SECRET,
+  STUDIO_ACCOUNTS_FILE: accountsFile,
   PORT: String(port),
   CONTENT_DB_DIR: 'memory://',
   DIST_DIR: repo.distDir,
@@ -76,6 +87,8 @@ describe('refusing to start', () => {
     [{ GATEWAY_SECRET: '' }, /GATEWAY_SECRET is required when NODE_ENV=production: set it to a long random string/],
     [{ GATEWAY_SECRET: 'short' }, /GATEWAY_SECRET is too short/],
     [{ GATEWAY_DEMO: '1' }, /GATEWAY_DEMO=1 is refused when NODE_ENV=production/],
+    [{ STUDIO_ACCOUNTS_FILE: '' }, /STUDIO_ACCOUNTS_FILE is required when NODE_ENV=production/],
+    [{ STUDIO_ACCOUNTS_FILE: '/nowhere/accounts.json' }, /STUDIO_ACCOUNTS_FILE \/nowhere\/accounts\.json cannot be read/],
   ])('%j: says why on stderr, exits 1, never listens', async (extra, message) => {
     const server = startServer(production(4480, extra));
     const { code } = await server.exited;
@@ -85,6 +98,13 @@ describe('refusing to start', () => {
     expect(await refused(4480)).toBe(true);
   }, 60_000);
 });
+
+it('refuses a studio accounts file that does not match, and says what is wrong', async () => {
+  const server = startServer(production(4480, { STUDIO_ACCOUNTS_FILE: badAccountsFile }));
+  expect((await server.exited).code).toBe(1);
+  expect(server.stderr()).toMatch(/bad-accounts\.json\/0\/role: must be equal to one of the allowed values/);
+  expect(server.stderr()).not.toMatch(/plain/);
+}, 60_000);
 
 describe('a production run', () => {
   let server: ServerProcess;
@@ -108,6 +128,17 @@ describe('a production run', () => {
     expect((await fetch(`${base}/api/__demo/outbox?to=dana.rivera@example.com`)).status).toBe(404);
   });
 
+  it('opens the studio to the deployment’s accounts only, not the demo’s', async () => {
+    const signIn = (username: string) =>
+      fetch(`${base}/api/studio/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'main.localhost', origin: base },
+        body: JSON.stringify({ username, password: PASSWORD }),
+      });
+    expect((await signIn('publisher')).status).toBe(401);
+    expect((await signIn('curator')).status).toBe(200);
+  });
+
   it('serves members: sign-in, calls with the token, cookies, passwords and personal data', async () => {
     const json = { 'content-type': 'application/json', host: 'main.localhost' };
     const signIn = await fetch(`${base}/api/token`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'subscriber', password: PASSWORD, domainId: 1 }) });
@@ -116,7 +147,7 @@ describe('a production run', () => {
     const studio = await fetch(`${base}/api/studio/session`, {
       method: 'POST',
       headers: { ...json, origin: base },
-      body: JSON.stringify({ username: 'viewer', password: PASSWORD }),
+      body: JSON.stringify({ username: 'curator', password: PASSWORD }),
     });
     expect(studio.status).toBe(200);
     const studioCookie = (studio.headers.get('set-cookie') ?? '').split(';')[0] as string;

@@ -3,6 +3,8 @@ import { buildGateway } from './app';
 import { describeProblem } from './content-source';
 import { storeReadiness } from './readiness';
 import { readRuntimeConfig } from './runtime-config';
+import { demoStudioAccounts } from './studio/accounts';
+import { readStudioAccounts } from './studio/account-file';
 import { drainOnSignals } from './shutdown';
 import { openContentStore, storeContentSource } from './store/content-store';
 
@@ -16,6 +18,12 @@ if (!configured.ok) {
   process.exit(1);
 }
 const config = configured.config;
+const studio = config.studioAccountsFile === undefined ? { ok: true as const, accounts: demoStudioAccounts } : readStudioAccounts(config.studioAccountsFile);
+if (!studio.ok) {
+  console.error('The gateway did not start:');
+  for (const problem of studio.problems) console.error(`- ${problem}`);
+  process.exit(1);
+}
 const { port, extraBrandRoots } = config;
 
 // The content store: PGlite in CONTENT_DB_DIR (default .data/content-db, created on first start; memory:// keeps
@@ -39,6 +47,7 @@ const app = await buildGateway({
   demo: config.demo,
   secret: config.secret,
   trustProxy: config.trustProxy,
+  studioAccounts: studio.accounts,
   log: { level: config.logLevel },
   // An upstream's check (the member API) goes beside the store's.
   readiness: [storeReadiness(store)],

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ContentProblemsError } from '../content-source';
-import { roleIncludes, roleOn, studioAccounts, type StudioAccount } from '../studio/accounts';
+import { roleIncludes, roleOn, type StudioAccount, type StudioAccounts } from '../studio/accounts';
 import { studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 import type { ContentStore, StoreActor } from '../store/content-store';
 import { RefusedError } from '../store/workflow-rules';
@@ -32,7 +32,7 @@ const params = { type: 'object', properties: { brand: brandParam, id: { type: 's
 /** A brand's content is a few hundred KB at most (the loader's limits refuse more): room for it in JSON. */
 const CONTENT_BODY_LIMIT = 3 * 1024 * 1024;
 
-export function studioContentRoutes(app: FastifyInstance, deps: { sessions: StudioSessions; store: () => Promise<ContentStore> }) {
+export function studioContentRoutes(app: FastifyInstance, deps: { sessions: StudioSessions; accounts: StudioAccounts; store: () => Promise<ContentStore> }) {
   const requireStudio = studioGuard(deps.sessions);
   const base = '/api/studio/content/:brand';
 
@@ -121,7 +121,7 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     const signedOut = request.method === 'DELETE' && reply.statusCode === 204 && request.studioSession !== null;
     if (!signedIn && !signedOut) return;
     const username = signedIn ? String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase() : (request.studioSession?.account.username ?? '');
-    const account: StudioAccount | undefined = signedIn ? studioAccounts.get(username) : request.studioSession?.account;
+    const account: StudioAccount | undefined = signedIn ? deps.accounts.get(username) : request.studioSession?.account;
     try {
       const store = await deps.store();
       // In the log of each brand the account may view, and only there.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContentSource } from '../content-source';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import { readCached } from '../files';
-import { roleOn, type StudioAccount } from '../studio/accounts';
+import { roleOn, type StudioAccount, type StudioAccounts } from '../studio/accounts';
 import { createSignInThrottle } from '../studio/sign-in-throttle';
 import {
   isSameOrigin,
@@ -27,7 +27,10 @@ const signInSchema = {
  * The studio's account and page routes: POST/GET/DELETE /api/studio/session, and /studio (the studio's own entry,
  * studio.html of the build) on every brand host.
  */
-export function studioRoutes(app: FastifyInstance, deps: { content: ContentSource; sessions: StudioSessions; distDir: string; now: () => Date }) {
+export function studioRoutes(
+  app: FastifyInstance,
+  deps: { content: ContentSource; sessions: StudioSessions; accounts: StudioAccounts; distDir: string; now: () => Date },
+) {
   const { content, sessions, distDir, now } = deps;
   const requireStudio = studioGuard(sessions);
   // The studio's own throttle, apart from members' lock: by client and username, so no stranger locks anyone out.
@@ -50,7 +53,7 @@ export function studioRoutes(app: FastifyInstance, deps: { content: ContentSourc
         .header('retry-after', String(Math.ceil(wait / 1000)))
         .send({ status: 429, message: `Too many attempts: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     }
-    const account = studioAccountNamed(username);
+    const account = studioAccountNamed(deps.accounts, username);
     // Always hash, so an unknown username answers as slowly as a known one.
     const valid = (await verifyPassword(request.body.password, account?.passwordHash ?? DECOY_HASH)) && account !== undefined;
     if (!valid || !account) {

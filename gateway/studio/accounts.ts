@@ -1,7 +1,8 @@
 /*
- * The studio's demo accounts (../shared/PERSONAS.md "Studio accounts"): people who work on the brands, not members.
- * Every password is `Dashboard1!`, stored only as a salted scrypt hash (gateway/scripts/hash-password.ts). A studio
- * account never signs in as a member, and a member's login never opens the studio.
+ * The studio's accounts: people who work on the brands, not members. The demo's (../shared/PERSONAS.md "Studio
+ * accounts", every password `Dashboard1!`) unless STUDIO_ACCOUNTS_FILE names a deployment's own (account-file.ts,
+ * required in production). Passwords are stored only as salted scrypt hashes (gateway/scripts/hash-password.ts). A
+ * studio account never signs in as a member, and a member's login never opens the studio.
  */
 
 export const studioRoles = ['viewer', 'editor', 'publisher'] as const;
@@ -28,7 +29,13 @@ const accounts: readonly StudioAccount[] = [
   },
 ];
 
-export const studioAccounts: ReadonlyMap<string, StudioAccount> = new Map(accounts.map((account) => [account.username, account]));
+/** The studio's accounts by username (lower case). */
+export type StudioAccounts = ReadonlyMap<string, StudioAccount>;
+
+export const studioAccountsOf = (list: readonly StudioAccount[]): StudioAccounts => new Map(list.map((account) => [account.username.toLowerCase(), account]));
+
+/** The demo's studio accounts. */
+export const demoStudioAccounts: StudioAccounts = studioAccountsOf(accounts);
 
 /** The account's role on a brand. */
 export function roleOn(account: StudioAccount, brandId: string): StudioRole {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioAccounts } from './accounts';
+import { demoStudioAccounts as studioAccounts } from './accounts';
 import { createStudioSessions, isSameOrigin, STUDIO_COOKIE, STUDIO_SESSION_SECONDS, type StudioSession } from './sessions';
 
 const request = (origin: string | undefined, protocol: 'http' | 'https', host = 'main.localhost:4173') => ({

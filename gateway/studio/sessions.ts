@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import { bearerTokenOf } from '../auth/session';
-import { studioAccounts, type StudioAccount } from './accounts';
+import type { StudioAccount, StudioAccounts } from './accounts';
 
 /**
  * Studio sessions: an opaque random id in an httpOnly, Secure, SameSite=Strict cookie, kept in this gateway's memory
@@ -156,4 +156,4 @@ export function studioSessionOf(request: FastifyRequest): StudioSession {
 }
 
 /** The account by username, for sign-in. */
-export const studioAccountNamed = (username: string): StudioAccount | undefined => studioAccounts.get(username.trim().toLowerCase());
+export const studioAccountNamed = (accounts: StudioAccounts, username: string): StudioAccount | undefined => accounts.get(username.trim().toLowerCase());
