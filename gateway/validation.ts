@@ -28,9 +28,12 @@ export function useSchemaCompilers(app: FastifyInstance, ajv: Ajv = createAjv())
   });
 }
 
+/** The response schemas of a route whose answer is not JSON (text, a PDF, a 204): its errors' shape only. */
+export const errorReplies = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } as const;
+
 /** A route's response schemas: its answer, and the `{status, message}` shape of spec §8 for every error. */
 export function replies(schema: object) {
-  return { response: { 200: schema, '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  return { response: { 200: schema, ...errorReplies.response } };
 }
 
 /**
