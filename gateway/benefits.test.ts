@@ -101,6 +101,19 @@ describe('GET /api/benefits/{category}', () => {
     expect((await get('minordep', `/api/benefits/dental?suffix=0&asOfDate=${today}`)).statusCode).toBe(404);
   });
 
+  it('is one route for the four categories, beside the static benefits/limits and benefits/history; refuses another', async () => {
+    const token = await h.login('subscriber');
+    for (const category of ['medical', 'dental', 'vision', 'pharmacy']) {
+      expect((await h.get(`/api/benefits/${category}?suffix=0&asOfDate=${today}`, token)).json()).toMatchObject({ category });
+    }
+    // Fastify matches the static segments first: neither is taken for a category.
+    expect((await h.get(`/api/benefits/limits?suffix=0&asOfDate=${today}`, token)).json()).toEqual(expect.any(Array));
+    expect((await h.get('/api/benefits/history', token)).json()).toEqual(expect.any(Array));
+    const other = await h.get(`/api/benefits/hearing?suffix=0&asOfDate=${today}`, token);
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ status: 400, message: expect.stringMatching(/^Invalid request: params\/category /) });
+  });
+
   it('answers plans but no figures on a day the coverage is not in force', async () => {
     const body = (await get('termed', `/api/benefits/medical?asOfDate=${today}`)).json();
     expect(body.members[0].plans.length).toBeGreaterThan(0);

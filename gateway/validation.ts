@@ -1,6 +1,6 @@
 import { Ajv, type AnySchema } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { errorResponseSchema } from '../schemas/api/common';
 
 export function createAjv(): Ajv {
@@ -28,24 +28,10 @@ export function useSchemaCompilers(app: FastifyInstance, ajv: Ajv = createAjv())
   });
 }
 
+/** The response schemas of a route whose answer is not JSON (text, a PDF, a 204): its errors' shape only. */
+export const errorReplies = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } as const;
+
 /** A route's response schemas: its answer, and the `{status, message}` shape of spec §8 for every error. */
 export function replies(schema: object) {
-  return { response: { 200: schema, '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
-}
-
-/**
- * A sender of a text answer (spec §7's text responses) checked against its schema: text answers skip the JSON
- * serializer, so they are checked here. Not stored by any cache.
- */
-export function textReply(
-  schema: object,
-  url: string,
-  type = 'text/plain; charset=utf-8',
-): (reply: FastifyReply, text: string) => FastifyReply {
-  const ajv = createAjv();
-  const validate = ajv.compile<string>(schema);
-  return (reply, text) => {
-    if (!validate(text)) throw new ResponseShapeError(`Response 200 of ${url} does not match its schema: ${ajv.errorsText(validate.errors)}`);
-    return reply.type(type).header('cache-control', 'no-store').send(text);
-  };
+  return { response: { 200: schema, ...errorReplies.response } };
 }

@@ -1,24 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import { outboxResponseSchema } from '../../schemas/api/account-forms';
 import {
-  changePasswordRequestSchema,
-  chosenSecurityQuestionsResponseSchema,
-  forgotPasswordRequestSchema,
-  forgotUsernameRequestSchema,
-  outboxResponseSchema,
-  passwordChangedResponseSchema,
-  passwordResetRequestSchema,
-  registrationRequestSchema,
-  registrationResponseSchema,
-  requestAcceptedResponseSchema,
-  securityAnswersRequestSchema,
-  securityQuestionsResponseSchema,
-  userDetailsRequestSchema,
-  userDetailsResponseSchema,
-  usernameRequestSchema,
-  usernameResponseSchema,
-} from '../../schemas/api/account-forms';
+  getChosenSecurityQuestions,
+  getSecurityQuestions,
+  postForgotPassword,
+  postForgotUsername,
+  postPasswordReset,
+  postRegistration,
+  postUserDetails,
+  postUsername,
+  putPassword,
+  putSecurityAnswers,
+} from '../../schemas/api/endpoints/account-forms';
 import { activeAccount, newAccount, unregisteredMember } from '../account-forms/accounts';
 import { checkEmail, checkIdentity, checkPassword, checkSecurityAnswers, checkUsername } from '../account-forms/field-checks';
 import { SECURITY_QUESTIONS } from '../account-forms/security-questions';
@@ -27,13 +21,12 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { sessionOf, type RequireSession } from '../auth/session';
 import { brandOfDomain, featuresOfDomain, type ContentSource } from '../content-source';
 import { useDemoScope } from '../demo-scope';
+import { implement } from '../endpoint-route';
 import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
 import type { Account } from '../personas/types';
 import type { GatewayState } from '../state';
 import { replies } from '../validation';
-
-type Body<S extends JSONSchema> = { Body: FromSchema<S> };
 
 /** A reset code is good for 30 minutes and 5 tries. */
 export const RESET_CODE_LIFETIME_MS = 30 * 60_000;
@@ -70,7 +63,7 @@ export function accountFormsRoutes(
   if (demo) useDemoScope(app);
   const changes = () => changesOf(state.accountChanges);
   const today = () => createCalendar(now()).today;
-  const signedIn = { onRequest: requireSession({ allowTemporary: false }) };
+  const signedIn = { requireSession };
 
   /** Saves a changed login; a new password ends INI, FRC and DLG (and any lockout). */
   const savePassword = async (account: Account, password: string) => {
@@ -78,171 +71,137 @@ export function accountFormsRoutes(
     state.clearFailedLogins(account.username);
   };
 
-  app.get('/api/account/security-questions', { schema: replies(securityQuestionsResponseSchema) }, async () =>
-    SECURITY_QUESTIONS.map((q) => ({ ...q })),
-  );
+  implement(app, getSecurityQuestions, {}, async () => SECURITY_QUESTIONS.map((q) => ({ ...q })));
 
-  app.get('/api/account/security-answers', { ...signedIn, schema: replies(chosenSecurityQuestionsResponseSchema) }, async (request) => {
+  implement(app, getChosenSecurityQuestions, signedIn, async (request) => {
     const { account } = sessionOf(request);
     const saved = changes().securityAnswers.get(account.username);
     return { questionIds: saved ? saved.map((a) => a.questionId) : account.securityQuestionIds };
   });
 
-  app.put<Body<typeof securityAnswersRequestSchema>>(
-    '/api/account/security-answers',
-    { ...signedIn, schema: { body: securityAnswersRequestSchema } },
-    async (request, reply) => {
-      const problem = checkSecurityAnswers(request.body.answers);
-      if (problem) return invalidField(reply, problem);
-      changes().securityAnswers.set(sessionOf(request).account.username, await hashAnswers(request.body.answers));
-      return reply.code(204).send();
-    },
-  );
+  implement(app, putSecurityAnswers, signedIn, async (request, reply) => {
+    const problem = checkSecurityAnswers(request.body.answers);
+    if (problem) return invalidField(reply, problem);
+    changes().securityAnswers.set(sessionOf(request).account.username, await hashAnswers(request.body.answers));
+    return reply.code(204).send();
+  });
 
-  app.post<Body<typeof userDetailsRequestSchema>>(
-    '/api/validation/user-details',
-    { schema: { body: userDetailsRequestSchema, ...replies(userDetailsResponseSchema) } },
-    async (request, reply) => {
-      const problem = checkIdentity(request.body, today());
-      if (problem) return invalidField(reply, problem);
-      return { valid: unregisteredMember(seed, request.body, request.body.domainId) !== null };
-    },
-  );
+  implement(app, postUserDetails, {}, async (request, reply) => {
+    const problem = checkIdentity(request.body, today());
+    if (problem) return invalidField(reply, problem);
+    return { valid: unregisteredMember(seed, request.body, request.body.domainId) !== null };
+  });
 
-  app.post<Body<typeof usernameRequestSchema>>(
-    '/api/validation/username',
-    { schema: { body: usernameRequestSchema, ...replies(usernameResponseSchema) } },
-    async (request, reply) => {
-      const problem = checkUsername(request.body.username);
-      if (problem) return invalidField(reply, problem);
-      return { available: !seed.accounts.has(request.body.username.toLowerCase()) };
-    },
-  );
+  implement(app, postUsername, {}, async (request, reply) => {
+    const problem = checkUsername(request.body.username);
+    if (problem) return invalidField(reply, problem);
+    return { available: !seed.accounts.has(request.body.username.toLowerCase()) };
+  });
 
-  app.post<Body<typeof registrationRequestSchema>>(
-    '/api/account/registration',
-    { schema: { body: registrationRequestSchema, ...replies(registrationResponseSchema) } },
-    async (request, reply) => {
-      const body = request.body;
-      const problem =
-        checkIdentity(body, today()) ??
-        checkUsername(body.username) ??
-        checkPassword(body.password) ??
-        checkEmail(body.email) ??
-        checkSecurityAnswers(body.securityAnswers);
-      if (problem) return invalidField(reply, problem);
-      const membership = unregisteredMember(seed, body, body.domainId);
-      if (!membership) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
-      const username = body.username.toLowerCase();
-      if (seed.accounts.has(username)) return badRequest(reply, 'USERNAME_TAKEN', messages.usernameTaken);
+  implement(app, postRegistration, {}, async (request, reply) => {
+    const body = request.body;
+    const problem =
+      checkIdentity(body, today()) ??
+      checkUsername(body.username) ??
+      checkPassword(body.password) ??
+      checkEmail(body.email) ??
+      checkSecurityAnswers(body.securityAnswers);
+    if (problem) return invalidField(reply, problem);
+    const membership = unregisteredMember(seed, body, body.domainId);
+    if (!membership) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+    const username = body.username.toLowerCase();
+    if (seed.accounts.has(username)) return badRequest(reply, 'USERNAME_TAKEN', messages.usernameTaken);
 
-      const brand = await brandOfDomain(content, body.domainId);
-      if (!brand) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
-      const { policiesOnlySignInFlow } = await featuresOfDomain(content, body.domainId);
-      const passwordHash = await hashPassword(body.password);
-      const account = newAccount({
-        username,
-        passwordHash,
-        email: body.email.trim(),
-        brand: { id: brand.id, domainId: body.domainId, policiesOnlySignInFlow },
-        member: membership.member,
-        securityQuestionIds: body.securityAnswers.map((a) => a.questionId),
+    const brand = await brandOfDomain(content, body.domainId);
+    if (!brand) return badRequest(reply, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+    const { policiesOnlySignInFlow } = await featuresOfDomain(content, body.domainId);
+    const passwordHash = await hashPassword(body.password);
+    const account = newAccount({
+      username,
+      passwordHash,
+      email: body.email.trim(),
+      brand: { id: brand.id, domainId: body.domainId, policiesOnlySignInFlow },
+      member: membership.member,
+      securityQuestionIds: body.securityAnswers.map((a) => a.questionId),
+    });
+    changes().accounts.set(username, account);
+    changes().securityAnswers.set(username, await hashAnswers(body.securityAnswers));
+    return { username };
+  });
+
+  implement(app, postForgotUsername, {}, async (request, reply) => {
+    const problem = checkEmail(request.body.email);
+    if (problem) return invalidField(reply, problem);
+    const email = request.body.email.trim().toLowerCase();
+    for (const account of seed.accounts.values()) {
+      const onFile = state.preferencesOf(account).emailAddress;
+      if (account.domainId !== request.body.domainId || account.accountStatus === 'DIS' || onFile?.toLowerCase() !== email) continue;
+      sendDemoEmail(changes(), {
+        to: onFile,
+        username: account.username,
+        kind: 'usernameReminder',
+        subject: 'Your Member Dashboard username',
+        body: `You asked for your username. It is: ${account.username}`,
+        sentAt: now().toISOString(),
       });
-      changes().accounts.set(username, account);
-      changes().securityAnswers.set(username, await hashAnswers(body.securityAnswers));
-      return { username };
-    },
-  );
+    }
+    return { message: messages.accepted };
+  });
 
-  app.post<Body<typeof forgotUsernameRequestSchema>>(
-    '/api/forgot-username',
-    { schema: { body: forgotUsernameRequestSchema, ...replies(requestAcceptedResponseSchema) } },
-    async (request, reply) => {
-      const problem = checkEmail(request.body.email);
-      if (problem) return invalidField(reply, problem);
-      const email = request.body.email.trim().toLowerCase();
-      for (const account of seed.accounts.values()) {
-        const onFile = state.preferencesOf(account).emailAddress;
-        if (account.domainId !== request.body.domainId || account.accountStatus === 'DIS' || onFile?.toLowerCase() !== email) continue;
-        sendDemoEmail(changes(), {
-          to: onFile,
-          username: account.username,
-          kind: 'usernameReminder',
-          subject: 'Your Member Dashboard username',
-          body: `You asked for your username. It is: ${account.username}`,
-          sentAt: now().toISOString(),
-        });
-      }
-      return { message: messages.accepted };
-    },
-  );
+  implement(app, postForgotPassword, {}, async (request, reply) => {
+    const problem = checkUsername(request.body.username);
+    if (problem) return invalidField(reply, problem);
+    const account = activeAccount(seed, request.body.username, request.body.domainId);
+    const email = account ? state.preferencesOf(account).emailAddress : null;
+    if (account && email) {
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      changes().resetCodes.set(account.username, { code, expiresAt: now().getTime() + RESET_CODE_LIFETIME_MS, attemptsLeft: RESET_CODE_ATTEMPTS });
+      sendDemoEmail(changes(), {
+        to: email,
+        username: account.username,
+        kind: 'passwordResetCode',
+        subject: 'Your Member Dashboard password reset code',
+        body: `Your password reset code is ${code}. It expires in 30 minutes.`,
+        code,
+        sentAt: now().toISOString(),
+      });
+    }
+    return { message: messages.accepted };
+  });
 
-  app.post<Body<typeof forgotPasswordRequestSchema>>(
-    '/api/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, ...replies(requestAcceptedResponseSchema) } },
-    async (request, reply) => {
-      const problem = checkUsername(request.body.username);
-      if (problem) return invalidField(reply, problem);
-      const account = activeAccount(seed, request.body.username, request.body.domainId);
-      const email = account ? state.preferencesOf(account).emailAddress : null;
-      if (account && email) {
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        changes().resetCodes.set(account.username, { code, expiresAt: now().getTime() + RESET_CODE_LIFETIME_MS, attemptsLeft: RESET_CODE_ATTEMPTS });
-        sendDemoEmail(changes(), {
-          to: email,
-          username: account.username,
-          kind: 'passwordResetCode',
-          subject: 'Your Member Dashboard password reset code',
-          body: `Your password reset code is ${code}. It expires in 30 minutes.`,
-          code,
-          sentAt: now().toISOString(),
-        });
-      }
-      return { message: messages.accepted };
-    },
-  );
+  implement(app, postPasswordReset, {}, async (request, reply) => {
+    const { code, newPassword, domainId } = request.body;
+    const problem = checkPassword(newPassword, 'new password');
+    if (problem) return invalidField(reply, problem);
+    const account = activeAccount(seed, request.body.username, domainId);
+    const pending = account ? changes().resetCodes.get(account.username) : undefined;
+    if (!account || !pending || pending.expiresAt < now().getTime()) return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
+    if (pending.code !== code.trim()) {
+      pending.attemptsLeft -= 1;
+      if (pending.attemptsLeft <= 0) changes().resetCodes.delete(account.username);
+      return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
+    }
+    changes().resetCodes.delete(account.username);
+    await savePassword(account, newPassword);
+    // Whoever knew the old password is signed out everywhere (ASVS 5.0 V7.4.3).
+    state.sessions.revokeSessionsOf(account.username);
+    return { accountStatus: 'ACT' as const };
+  });
 
-  app.post<Body<typeof passwordResetRequestSchema>>(
-    '/api/forgot-password/reset',
-    { schema: { body: passwordResetRequestSchema, ...replies(passwordChangedResponseSchema) } },
-    async (request, reply) => {
-      const { code, newPassword, domainId } = request.body;
-      const problem = checkPassword(newPassword, 'new password');
-      if (problem) return invalidField(reply, problem);
-      const account = activeAccount(seed, request.body.username, domainId);
-      const pending = account ? changes().resetCodes.get(account.username) : undefined;
-      if (!account || !pending || pending.expiresAt < now().getTime()) return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
-      if (pending.code !== code.trim()) {
-        pending.attemptsLeft -= 1;
-        if (pending.attemptsLeft <= 0) changes().resetCodes.delete(account.username);
-        return badRequest(reply, 'INVALID_CODE', messages.invalidCode);
-      }
-      changes().resetCodes.delete(account.username);
-      await savePassword(account, newPassword);
-      // Whoever knew the old password is signed out everywhere (ASVS 5.0 V7.4.3).
-      state.sessions.revokeSessionsOf(account.username);
-      return { accountStatus: 'ACT' as const };
-    },
-  );
-
-  app.put<Body<typeof changePasswordRequestSchema>>(
-    '/api/account/password',
-    { ...signedIn, schema: { body: changePasswordRequestSchema, ...replies(passwordChangedResponseSchema) } },
-    async (request, reply) => {
-      const { currentPassword, newPassword } = request.body;
-      const problem = checkPassword(newPassword, 'new password');
-      if (problem) return invalidField(reply, problem);
-      const { account, claims } = sessionOf(request);
-      if (!(await verifyPassword(currentPassword, account.passwordHash))) {
-        return badRequest(reply, 'INVALID_CURRENT_PASSWORD', messages.wrongCurrentPassword);
-      }
-      if (currentPassword === newPassword) return badRequest(reply, 'PASSWORD_UNCHANGED', messages.unchangedPassword);
-      await savePassword(account, newPassword);
-      // The member's other sessions end (ASVS 5.0 V7.4.3); the one that changed it goes on.
-      state.sessions.revokeSessionsOf(account.username, claims.sid);
-      return { accountStatus: 'ACT' as const };
-    },
-  );
+  implement(app, putPassword, signedIn, async (request, reply) => {
+    const { currentPassword, newPassword } = request.body;
+    const problem = checkPassword(newPassword, 'new password');
+    if (problem) return invalidField(reply, problem);
+    const { account, claims } = sessionOf(request);
+    if (!(await verifyPassword(currentPassword, account.passwordHash))) {
+      return badRequest(reply, 'INVALID_CURRENT_PASSWORD', messages.wrongCurrentPassword);
+    }
+    if (currentPassword === newPassword) return badRequest(reply, 'PASSWORD_UNCHANGED', messages.unchangedPassword);
+    await savePassword(account, newPassword);
+    // The member's other sessions end (ASVS 5.0 V7.4.3); the one that changed it goes on.
+    state.sessions.revokeSessionsOf(account.username, claims.sid);
+    return { accountStatus: 'ACT' as const };
+  });
 
   if (demo) {
     app.get<{ Querystring: { to: string } }>(

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { addressOptionsResponseSchema, addressRequestSchema, addressResponseSchema } from '../../schemas/api/address';
+import { getAddressOptions, getMailingAddress, putMailingAddress } from '../../schemas/api/endpoints/address';
 import { addressLabels, addressProblem, trimmed, type AddressProblem } from '../../src/features/account/address-rules';
 import { lowerLabel } from '../../src/ui/validation/validators';
 import { addressOptions } from '../address-options';
 import { sessionOf, type Session } from '../auth/session';
+import { implement, type DeclaredAnswer } from '../endpoint-route';
 import { isSubscriber } from '../member-view';
 import type { Address } from '../personas/addresses';
-import { replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
-type AddressRequest = FromSchema<typeof addressRequestSchema>;
-type AddressResponse = FromSchema<typeof addressResponseSchema>;
+type AddressResponse = DeclaredAnswer<typeof getMailingAddress>;
 
 /** What a pattern failure of each field means, said plainly (spec §5 'Invalid {label}', then how to mend it). */
 const patternHints: Partial<Record<AddressProblem['field'], string>> = {
@@ -41,7 +39,7 @@ const codesOf = () => {
  */
 export function addressRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const { seed, state } = deps;
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const guard = { requireSession: deps.requireSession };
 
   const addressOf = (session: Session): AddressResponse => {
     const key = session.family.family.subscriberKey;
@@ -50,24 +48,20 @@ export function addressRoutes(app: FastifyInstance, deps: MemberRouteDeps): void
     return { address, editable: isSubscriber(session.member) };
   };
 
-  app.get('/api/account/address', { ...guard, schema: replies(addressResponseSchema) }, async (request) => addressOf(sessionOf(request)));
+  implement(app, getMailingAddress, guard, async (request) => addressOf(sessionOf(request)));
 
-  app.get('/api/account/address-options', { ...guard, schema: replies(addressOptionsResponseSchema) }, async () => addressOptions());
+  implement(app, getAddressOptions, guard, async () => addressOptions());
 
-  app.put<{ Body: AddressRequest }>(
-    '/api/account/address',
-    { ...guard, schema: { body: addressRequestSchema, ...replies(addressResponseSchema) } },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      if (!isSubscriber(session.member)) {
-        return reply.code(403).send({ status: 403, message: 'Only the subscriber may change the mailing address.' });
-      }
-      const fields = trimmed({ ...request.body, addressLine2: request.body.addressLine2 ?? '', phoneNumber: request.body.phoneNumber ?? '' });
-      const problem = addressProblem(fields, codesOf());
-      if (problem) return reply.code(400).send({ status: 400, errorCode: 'INVALID_FIELD', message: addressMessage(problem) });
-      const address: Address = { ...fields, addressLine2: fields.addressLine2 || null, phoneNumber: fields.phoneNumber || null };
-      state.addresses.set(session.family.family.subscriberKey, address);
-      return addressOf(session);
-    },
-  );
+  implement(app, putMailingAddress, guard, async (request, reply) => {
+    const session = sessionOf(request);
+    if (!isSubscriber(session.member)) {
+      return reply.code(403).send({ status: 403, message: 'Only the subscriber may change the mailing address.' });
+    }
+    const fields = trimmed({ ...request.body, addressLine2: request.body.addressLine2 ?? '', phoneNumber: request.body.phoneNumber ?? '' });
+    const problem = addressProblem(fields, codesOf());
+    if (problem) return reply.code(400).send({ status: 400, errorCode: 'INVALID_FIELD', message: addressMessage(problem) });
+    const address: Address = { ...fields, addressLine2: fields.addressLine2 || null, phoneNumber: fields.phoneNumber || null };
+    state.addresses.set(session.family.family.subscriberKey, address);
+    return addressOf(session);
+  });
 }

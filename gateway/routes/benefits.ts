@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
+import { benefitCategoryNames } from '../../schemas/api/benefits';
 import {
-  benefitCategoryNames,
-  benefitsHistoryResponseSchema,
-  categoryBenefitsQuerySchema,
-  categoryBenefitsResponseSchema,
-  dentalServicesResponseSchema,
-  limitsQuerySchema,
-  limitsResponseSchema,
-  medicalServicesResponseSchema,
-  serviceSearchQuerySchema,
-} from '../../schemas/api/benefits';
+  getBenefitsHistory,
+  getCategoryBenefits,
+  getDentalServices,
+  getLimits,
+  getMedicalServices,
+} from '../../schemas/api/endpoints/benefits';
 import { sessionOf } from '../auth/session';
+import { implement, type DeclaredRequest } from '../endpoint-route';
 import {
   dentalSearchCategories,
   dentalServices,
@@ -24,15 +21,9 @@ import {
 } from '../personas/benefits-data';
 import { createCalendar } from '../personas/dates';
 import type { Category, Eligibility, Limit, Member, SeedFamily } from '../personas/types';
-import { replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
-type LimitsQuery = FromSchema<typeof limitsQuerySchema>;
-type CategoryQuery = FromSchema<typeof categoryBenefitsQuerySchema>;
-type SearchQuery = FromSchema<typeof serviceSearchQuerySchema>;
-type CategoryBenefits = FromSchema<typeof categoryBenefitsResponseSchema>;
-type MedicalServices = FromSchema<typeof medicalServicesResponseSchema>;
-type BenefitsHistory = FromSchema<typeof benefitsHistoryResponseSchema>;
+type SearchQuery = DeclaredRequest<typeof getMedicalServices>['Querystring'];
 
 export const NO_SUCH_MEMBER = 'No member with that suffix is on your plan.';
 export const SUFFIX_REQUIRED = 'A suffix is required for this category.';
@@ -65,101 +56,85 @@ const effectiveTime = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
  * answered as if it did not exist.
  */
 export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const guard = { requireSession: deps.requireSession };
   const limitsByMember = extraLimits();
   const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 404, message: NO_SUCH_MEMBER });
 
-  app.get<{ Querystring: LimitsQuery }>(
-    '/api/benefits/limits',
-    { ...guard, schema: { querystring: limitsQuerySchema, ...replies(limitsResponseSchema) } },
-    async (request, reply) => {
-      const { family, visible } = sessionOf(request);
-      const { suffix, asOfDate } = request.query;
-      const member = visible.find((m) => m.memberSuffix === Number(suffix));
-      if (!member) return notFound(reply);
-      return limitsOf(family, member.memberKey, limitsByMember).filter((limit) => covered(member, categoryOf[limit.productCategory], asOfDate));
-    },
-  );
+  implement(app, getLimits, guard, async (request, reply) => {
+    const { family, visible } = sessionOf(request);
+    const { suffix, asOfDate } = request.query;
+    const member = visible.find((m) => m.memberSuffix === Number(suffix));
+    if (!member) return notFound(reply);
+    return limitsOf(family, member.memberKey, limitsByMember).filter((limit) => covered(member, categoryOf[limit.productCategory], asOfDate));
+  });
 
-  for (const category of benefitCategoryNames) {
-    app.get<{ Querystring: CategoryQuery }>(
-      `/api/benefits/${category}`,
-      { ...guard, schema: { querystring: categoryBenefitsQuerySchema, ...replies(categoryBenefitsResponseSchema) } },
-      async (request, reply): Promise<CategoryBenefits | FastifyReply> => {
-        const { family, visible } = sessionOf(request);
-        const { suffix, asOfDate } = request.query;
-        // Medical answers the whole (visible) family; the others one member (spec §7).
-        if (category !== 'medical' && suffix === undefined) return reply.code(400).send({ status: 400, message: SUFFIX_REQUIRED });
-        const members = suffix === undefined ? visible : visible.filter((m) => m.memberSuffix === Number(suffix));
-        if (members.length === 0) return notFound(reply);
+  // Fastify matches the static benefits/limits and benefits/history before benefits/{category}.
+  implement(app, getCategoryBenefits, guard, async (request, reply) => {
+    const { category } = request.params;
+    const { family, visible } = sessionOf(request);
+    const { suffix, asOfDate } = request.query;
+    // Medical answers the whole (visible) family; the others one member (spec §7).
+    if (category !== 'medical' && suffix === undefined) return reply.code(400).send({ status: 400, message: SUFFIX_REQUIRED });
+    const members = suffix === undefined ? visible : visible.filter((m) => m.memberSuffix === Number(suffix));
+    if (members.length === 0) return notFound(reply);
+    return {
+      category,
+      asOfDate,
+      members: members.map((m) => {
+        const inForce = covered(m, category, asOfDate);
         return {
-          category,
-          asOfDate,
-          members: members.map((m) => {
-            const inForce = covered(m, category, asOfDate);
-            return {
-              memberKey: m.memberKey,
-              memberSuffix: m.memberSuffix,
-              firstName: m.firstName,
-              lastName: m.lastName,
-              plans: m.eligibility[category].map((record) => ({ ...record, planName: family.planNames[record.classPlanId] ?? record.classPlanId })),
-              accumulators: inForce ? standardAccumulators[category] : [],
-              outOfPocket: inForce ? standardOutOfPocket[category] : [],
-              dentalMaximums: inForce && category === 'dental' ? standardDentalMaximums : [],
-            };
-          }),
-          services: category === 'medical' ? medicalServices.map(({ id, name }) => ({ id, name })) : category === 'dental' ? dentalSearchCategories : [],
+          memberKey: m.memberKey,
+          memberSuffix: m.memberSuffix,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          plans: m.eligibility[category].map((record) => ({ ...record, planName: family.planNames[record.classPlanId] ?? record.classPlanId })),
+          accumulators: inForce ? standardAccumulators[category] : [],
+          outOfPocket: inForce ? standardOutOfPocket[category] : [],
+          dentalMaximums: inForce && category === 'dental' ? standardDentalMaximums : [],
         };
-      },
-    );
-  }
+      }),
+      services: category === 'medical' ? medicalServices.map(({ id, name }) => ({ id, name })) : category === 'dental' ? dentalSearchCategories : [],
+    };
+  });
 
   const searchMember = (request: Parameters<typeof sessionOf>[0], query: SearchQuery, category: Category) => {
     const member = sessionOf(request).visible.find((m) => m.memberSuffix === Number(query.suffix));
     return member ? { member, inForce: covered(member, category, query.asOfDate) } : null;
   };
 
-  app.get<{ Params: { id: string }; Querystring: SearchQuery }>(
-    '/api/benefits/medical/search/:id',
-    { ...guard, schema: { querystring: serviceSearchQuerySchema, ...replies(medicalServicesResponseSchema) } },
-    async (request, reply): Promise<MedicalServices | FastifyReply> => {
-      const found = searchMember(request, request.query, 'medical');
-      if (!found) return notFound(reply);
-      if (!found.inForce) return [];
-      const tierId = medicalTierId(request.query.tier);
-      const tier = networkTier(request.query.tier);
-      return medicalServices
-        .filter((service) => service.id === request.params.id)
-        .map((service) => ({
-          tierId,
-          url: service.url,
-          pageId: service.id,
-          pageDescription: service.pageDescription,
-          name: service.name,
-          outOfPocket: standardOutOfPocket.medical.filter((cost) => cost.service === service.name && cost.tier === tier),
-        }));
-    },
-  );
+  implement(app, getMedicalServices, guard, async (request, reply) => {
+    const found = searchMember(request, request.query, 'medical');
+    if (!found) return notFound(reply);
+    if (!found.inForce) return [];
+    const tierId = medicalTierId(request.query.tier);
+    const tier = networkTier(request.query.tier);
+    return medicalServices
+      .filter((service) => service.id === request.params.id)
+      .map((service) => ({
+        tierId,
+        url: service.url,
+        pageId: service.id,
+        pageDescription: service.pageDescription,
+        name: service.name,
+        outOfPocket: standardOutOfPocket.medical.filter((cost) => cost.service === service.name && cost.tier === tier),
+      }));
+  });
 
-  app.get<{ Params: { id: string }; Querystring: SearchQuery }>(
-    '/api/benefits/dental/search/:id',
-    { ...guard, schema: { querystring: serviceSearchQuerySchema, ...replies(dentalServicesResponseSchema) } },
-    async (request, reply) => {
-      const found = searchMember(request, request.query, 'dental');
-      if (!found) return notFound(reply);
-      if (!found.inForce) return [];
-      const id = request.params.id;
-      const tier = networkTier(request.query.tier);
-      return dentalServices.filter((service) => service.tier === tier && (service.category === id || service.code === id.toUpperCase()));
-    },
-  );
+  implement(app, getDentalServices, guard, async (request, reply) => {
+    const found = searchMember(request, request.query, 'dental');
+    if (!found) return notFound(reply);
+    if (!found.inForce) return [];
+    const id = request.params.id;
+    const tier = networkTier(request.query.tier);
+    return dentalServices.filter((service) => service.tier === tier && (service.category === id || service.code === id.toUpperCase()));
+  });
 
-  // Spec §8: the other categories have no service search.
-  app.get('/api/benefits/:category/search/:id', guard, async (_request, reply) =>
+  // Spec §8: the other categories have no service search (no call of the app makes one: not a declared call).
+  app.get('/api/benefits/:category/search/:id', { onRequest: deps.requireSession({ allowTemporary: false }) }, async (_request, reply) =>
     reply.code(400).send({ status: 400, message: INVALID_SEARCH_CATEGORY }),
   );
 
-  app.get('/api/benefits/history', { ...guard, schema: replies(benefitsHistoryResponseSchema) }, async (request): Promise<BenefitsHistory> => {
+  implement(app, getBenefitsHistory, guard, async (request) => {
     const { family, visible } = sessionOf(request);
     const past = pastPlanYears(createCalendar(deps.now()));
     return visible.flatMap((m) => [

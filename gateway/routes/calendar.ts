@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { errorResponseSchema } from '../../schemas/api/common';
-import type { FromSchema } from 'json-schema-to-ts';
-import { calendarDomainParamsSchema, holidayCalendarTextSchema } from '../../schemas/api/help';
+import { getDomainHolidayCalendar, getHolidayCalendar } from '../../schemas/api/endpoints/help';
 import { brandOfDomain, type BrandEntry, type ContentSource } from '../content-source';
+import { implement } from '../endpoint-route';
 import { holidayCalendarOf } from '../help/holiday-calendars';
 import { createCalendar } from '../personas/dates';
 import { brandOfHost } from '../request-brand';
-import { textReply } from '../validation';
 
 /**
  * The answer is a fragment for the app to sanitise and insert, never a page: opened on its own, the browser runs
@@ -20,25 +18,20 @@ const INERT = "sandbox; default-src 'none'";
  */
 export function calendarRoutes(app: FastifyInstance, deps: { content: ContentSource; now: () => Date }): void {
   const { content, now } = deps;
-  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
-  const sendCalendar = textReply(holidayCalendarTextSchema, '/api/message/calendar', 'text/html; charset=utf-8');
 
   async function answer(reply: FastifyReply, brand: BrandEntry | null, what: string) {
     const html = brand ? await holidayCalendarOf(brand, createCalendar(now()).today) : null;
     if (html === null) return reply.code(404).send({ status: 404, message: `There is no holiday calendar for ${what}.` });
-    return sendCalendar(reply.header('content-security-policy', INERT), html);
+    reply.header('content-security-policy', INERT);
+    return html;
   }
 
-  app.get('/api/message/calendar', { schema: errorsOnly }, async (request, reply) =>
+  implement(app, getHolidayCalendar, {}, async (request, reply) =>
     answer(reply, brandOfHost(request.host, await content.listBrands()), 'this site'),
   );
 
-  app.get<{ Params: FromSchema<typeof calendarDomainParamsSchema> }>(
-    '/api/message/calendar/domain/:domainId',
-    { schema: { params: calendarDomainParamsSchema, ...errorsOnly } },
-    async (request, reply) => {
-      const domainId = Number(request.params.domainId);
-      return answer(reply, await brandOfDomain(content, domainId), `domain ${domainId}`);
-    },
-  );
+  implement(app, getDomainHolidayCalendar, {}, async (request, reply) => {
+    const domainId = Number(request.params.domainId);
+    return answer(reply, await brandOfDomain(content, domainId), `domain ${domainId}`);
+  });
 }

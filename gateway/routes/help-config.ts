@@ -1,13 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { accreditationResponseSchema, chatConfigResponseSchema } from '../../schemas/api/help';
+import { getAccreditation, getChatConfig } from '../../schemas/api/endpoints/help';
 import { sessionOf, type RequireSession } from '../auth/session';
 import { brandOfDomain, type ContentSource } from '../content-source';
+import { implement } from '../endpoint-route';
 import { chatConfigOf } from '../help/chat-config';
 import { brandOfHost } from '../request-brand';
-import { replies } from '../validation';
-
-type Accreditation = FromSchema<typeof accreditationResponseSchema>;
 
 /** A copy key's text in a brand's merged copy (`footer.accreditation.text` → copy.footer.accreditation.text). */
 function copyText(copy: Record<string, unknown>, key: string): string | null {
@@ -25,15 +22,14 @@ function copyText(copy: Record<string, unknown>, key: string): string | null {
  */
 export function helpConfigRoutes(app: FastifyInstance, deps: { content: ContentSource; requireSession: RequireSession }): void {
   const { content } = deps;
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
 
-  app.get('/api/config/chat', { ...guard, schema: replies(chatConfigResponseSchema) }, async (request) => {
+  implement(app, getChatConfig, { requireSession: deps.requireSession }, async (request) => {
     const { claims, family } = sessionOf(request);
     const brand = await brandOfDomain(content, claims.domainId);
     return brand ? chatConfigOf(brand.id, family.group.source) : null;
   });
 
-  app.get('/api/config/accreditation', { schema: replies(accreditationResponseSchema) }, async (request): Promise<Accreditation> => {
+  implement(app, getAccreditation, {}, async (request) => {
     const brand = brandOfHost(request.host, await content.listBrands());
     if (!brand) return null;
     const { manifest, copy } = await content.getBoot(brand.id);

@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { eligibilityCategories } from '../../schemas/api/account';
-import { errorResponseSchema } from '../../schemas/api/common';
-import {
-  idCardEmailBodySchema,
-  idCardRequestQuerySchema,
-  idCardRequestTextSchema,
-  idCardViewQuerySchema,
-  idCardViewResponseSchema,
-} from '../../schemas/api/id-card';
+import { getIdCardPdf, getIdCardRequest, getIdCards, postIdCardEmail } from '../../schemas/api/endpoints/id-card';
 import { checkEmail } from '../account-forms/field-checks';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
 import { previewWrite } from '../auth/preview-access';
 import { sessionOf, type Session } from '../auth/session';
 import type { ContentSource } from '../content-source';
+import { implement, oneRouteByAccept } from '../endpoint-route';
 import { buildIdCardPdf } from '../pdf/id-card';
 import { idCardCategoryNames, idCardDataOf, idCardEmailText, idCardEntriesOf, type IdCardRefusal } from '../pdf/id-card-data';
 import { createCalendar } from '../personas/dates';
-import { createAjv, replies, ResponseShapeError } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
 const refusals: Record<IdCardRefusal, string> = {
@@ -29,11 +21,6 @@ export interface IdCardRouteDeps extends MemberRouteDeps {
   /** Where the brand's name (printed on the card) comes from. */
   content: Pick<ContentSource, 'listBrands'>;
 }
-
-type ViewQuery = FromSchema<typeof idCardViewQuerySchema>;
-type EmailBody = FromSchema<typeof idCardEmailBodySchema>;
-type RequestQuery = FromSchema<typeof idCardRequestQuerySchema>;
-type IdCardView = FromSchema<typeof idCardViewResponseSchema>;
 
 /** The JSON card data is asked for with `Accept: application/json`; anything else (a browser, a PDF Accept) gets the PDF. */
 export function wantsJson(request: Pick<FastifyRequest, 'headers'>): boolean {
@@ -49,11 +36,7 @@ export function wantsJson(request: Pick<FastifyRequest, 'headers'>): boolean {
  * - GET idCard/request?category: orders a physical card of a category the member has a plan in (text answer).
  */
 export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void {
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
-  // The PDF skips the serializer (a Buffer); the JSON answer and the errors are checked against their schemas.
-  const viewSchema = { querystring: idCardViewQuerySchema, ...replies(idCardViewResponseSchema) };
-  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
-  const validRequestText = createAjv().compile<string>(idCardRequestTextSchema);
+  const guard = { requireSession: deps.requireSession };
 
   const brandNameOf = async (session: Session): Promise<string> => {
     const brands = await deps.content.listBrands().catch(() => []);
@@ -64,14 +47,14 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
   /** The cards the session may see, or null when the plan issues none. */
   const entriesOf = (session: Session) => idCardEntriesOf(session, today());
 
-  app.get<{ Querystring: ViewQuery }>('/api/idCard/view', { ...guard, schema: viewSchema }, async (request, reply) => {
+  // One call, two declared answers: the JSON one is checked against its schema; the PDF (a Buffer) skips the serializer.
+  implement(app, oneRouteByAccept(getIdCards, getIdCardPdf), guard, async (request, reply) => {
     const session = sessionOf(request);
     reply.header('vary', 'Accept').header('cache-control', 'no-store');
     if (wantsJson(request)) {
       const cards = entriesOf(session);
       if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
-      const answer: IdCardView = { brandName: await brandNameOf(session), cards };
-      return answer;
+      return { brandName: await brandNameOf(session), cards };
     }
 
     const { suffix } = request.query;
@@ -89,48 +72,37 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
       .send(pdf);
   });
 
-  app.post<{ Body: EmailBody }>(
-    '/api/idCard/email',
-    { ...guard, schema: { body: idCardEmailBodySchema, ...errorsOnly } },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const email = request.body.email.trim();
-      const invalid = checkEmail(email);
-      if (invalid) return reply.code(400).send({ status: 400, message: invalid });
-      const cards = entriesOf(session);
-      if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
-      if (cards.length === 0) return reply.code(403).send({ status: 403, message: refusals.noCoverage });
-      const brandName = await brandNameOf(session);
-      sendDemoEmail(changesOf(deps.state.accountChanges), {
-        to: email,
-        username: session.account.username,
-        kind: 'idCard',
-        subject: `Your ${brandName} member ID cards`,
-        body: `${idCardEmailText(brandName, cards)}\n\nAttachment: id-card.pdf`,
-        sentAt: deps.now().toISOString(),
-      });
-      return reply.code(204).send();
-    },
-  );
+  implement(app, postIdCardEmail, guard, async (request, reply) => {
+    const session = sessionOf(request);
+    const email = request.body.email.trim();
+    const invalid = checkEmail(email);
+    if (invalid) return reply.code(400).send({ status: 400, message: invalid });
+    const cards = entriesOf(session);
+    if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
+    if (cards.length === 0) return reply.code(403).send({ status: 403, message: refusals.noCoverage });
+    const brandName = await brandNameOf(session);
+    sendDemoEmail(changesOf(deps.state.accountChanges), {
+      to: email,
+      username: session.account.username,
+      kind: 'idCard',
+      subject: `Your ${brandName} member ID cards`,
+      body: `${idCardEmailText(brandName, cards)}\n\nAttachment: id-card.pdf`,
+      sentAt: deps.now().toISOString(),
+    });
+    return reply.code(204).send();
+  });
 
-  app.get<{ Querystring: RequestQuery }>(
-    '/api/idCard/request',
-    // Orders a card by mail: a write, though a GET (auth/preview-access.ts).
-    { ...guard, ...previewWrite, schema: { querystring: idCardRequestQuerySchema, ...errorsOnly } },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const category = eligibilityCategories.find((c) => c === request.query.category);
-      if (!category) return reply.code(400).send({ status: 400, message: 'Choose medical, dental, vision or pharmacy.' });
-      const cards = entriesOf(session);
-      if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
-      if (!cards.some((card) => card.category === category)) {
-        return reply.code(400).send({ status: 400, message: `You have no ${category} plan, so there is no ${category} card to send.` });
-      }
-      const name = idCardCategoryNames[category];
-      const text = `We received your request. Your new ${name} ID card will arrive by mail in 7 to 10 business days.`;
-      // A text answer skips the JSON serializer, so it is checked against its schema here.
-      if (!validRequestText(text)) throw new ResponseShapeError('Response 200 of /api/idCard/request does not match its schema.');
-      return reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
-    },
-  );
+  // Orders a card by mail: a write, though a GET (auth/preview-access.ts).
+  implement(app, getIdCardRequest, { ...guard, ...previewWrite }, async (request, reply) => {
+    const session = sessionOf(request);
+    const category = eligibilityCategories.find((c) => c === request.query.category);
+    if (!category) return reply.code(400).send({ status: 400, message: 'Choose medical, dental, vision or pharmacy.' });
+    const cards = entriesOf(session);
+    if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
+    if (!cards.some((card) => card.category === category)) {
+      return reply.code(400).send({ status: 400, message: `You have no ${category} plan, so there is no ${category} card to send.` });
+    }
+    const name = idCardCategoryNames[category];
+    return `We received your request. Your new ${name} ID card will arrive by mail in 7 to 10 business days.`;
+  });
 }

@@ -1,25 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponseSchema } from '../../schemas/api/common';
 import {
-  onboardingStepResponseSchema,
-  policyDetailsSchema,
-  preferencesRequestSchema,
-  preferencesSchema,
-  registrationPoliciesSchema,
-  relevantPreferencesSchema,
-  ssoTransferSchema,
-} from '../../schemas/api/onboarding';
+  getAccountStatus,
+  getPolicyDetails,
+  getPreferences,
+  getRegistrationPolicies,
+  getRelevantPreferences,
+  getSsoTransfer,
+  putPreferences,
+  putRegistrationPolicies,
+} from '../../schemas/api/endpoints/onboarding';
 import { needsPreferencesOrPolicies, relevantPreferences } from '../auth/onboarding';
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
 import type { TokenService } from '../auth/token';
+import { implement } from '../endpoint-route';
 import { isSubscriber } from '../member-view';
 import type { GatewayState } from '../state';
-import { replies } from '../validation';
 import { SSO_ADDRESS, ssoStandInRoutes } from './sso-stand-in';
-
-type PreferencesRequest = FromSchema<typeof preferencesRequestSchema>;
-type RegistrationPolicies = FromSchema<typeof registrationPoliciesSchema>;
 
 /**
  * Our choice where the spec is silent: the regional Medicare plan has the extended communications policy
@@ -37,7 +33,7 @@ export function onboardingRoutes(
   deps: { state: GatewayState; tokens: TokenService; requireSession: RequireSession },
 ): void {
   const { state, tokens } = deps;
-  const onboarding = { onRequest: deps.requireSession({ allowTemporary: true }) };
+  const onboarding = { requireSession: deps.requireSession };
 
   /** The group step comes before these pages, so only the preferences or policies can keep a token temporary. */
   async function tokenAfterStep(session: Session): Promise<{ token: string }> {
@@ -46,56 +42,44 @@ export function onboardingRoutes(
     return { token: await tokens.sign({ ...claims, temporary }) };
   }
 
-  app.get(
-    '/api/account/status',
-    { ...onboarding, schema: { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } } },
-    async (request, reply) => reply.type('text/plain; charset=utf-8').send(sessionOf(request).account.accountStatus),
-  );
+  implement(app, getAccountStatus, onboarding, async (request) => sessionOf(request).account.accountStatus);
 
-  app.get('/api/account/registration/policies', { ...onboarding, schema: replies(registrationPoliciesSchema) }, async (request) =>
+  implement(app, getRegistrationPolicies, onboarding, async (request) =>
     state.registrationPoliciesOf(sessionOf(request).account),
   );
 
-  app.put<{ Body: RegistrationPolicies }>(
-    '/api/account/registration/policies',
-    { ...onboarding, schema: { body: registrationPoliciesSchema, ...replies(onboardingStepResponseSchema) } },
-    async (request) => {
-      const session = sessionOf(request);
-      state.saveRegistrationPolicies(session.account, {
-        isCommunicationPolicySigned: request.body.isCommunicationPolicySigned,
-        // Spec §5/§6: the eEOB choice is the subscriber's only.
-        isEeobPreferenceConsented: isSubscriber(session.member) ? request.body.isEeobPreferenceConsented : null,
-      });
-      return tokenAfterStep(session);
-    },
-  );
+  implement(app, putRegistrationPolicies, onboarding, async (request) => {
+    const session = sessionOf(request);
+    state.saveRegistrationPolicies(session.account, {
+      isCommunicationPolicySigned: request.body.isCommunicationPolicySigned,
+      // Spec §5/§6: the eEOB choice is the subscriber's only.
+      isEeobPreferenceConsented: isSubscriber(session.member) ? request.body.isEeobPreferenceConsented : null,
+    });
+    return tokenAfterStep(session);
+  });
 
-  app.get('/api/account/registration/policy-details', { ...onboarding, schema: replies(policyDetailsSchema) }, async (request) => ({
+  implement(app, getPolicyDetails, onboarding, async (request) => ({
     hasExtendedPolicy: hasExtendedPolicy(sessionOf(request)),
   }));
 
-  app.get('/api/account/relevant-preferences', { ...onboarding, schema: replies(relevantPreferencesSchema) }, async (request) => {
+  implement(app, getRelevantPreferences, onboarding, async (request) => {
     const { account, family, member } = sessionOf(request);
     return relevantPreferences(account, family, member, sessionOf(request).features);
   });
 
-  app.get('/api/account/preferences', { ...onboarding, schema: replies(preferencesSchema) }, async (request) =>
+  implement(app, getPreferences, onboarding, async (request) =>
     state.preferencesOf(sessionOf(request).account),
   );
 
-  app.put<{ Body: PreferencesRequest }>(
-    '/api/account/preferences',
-    { ...onboarding, schema: { body: preferencesRequestSchema, ...replies(onboardingStepResponseSchema) } },
-    async (request) => {
-      const session = sessionOf(request);
-      // Spec §6: paperless EOBs are the subscriber's choice; a dependent's request leaves it as it was.
-      const electronicEob = isSubscriber(session.member) ? request.body.electronicEob : state.preferencesOf(session.account).electronicEob;
-      state.savePreferences(session.account, { ...request.body, electronicEob });
-      return tokenAfterStep(session);
-    },
-  );
+  implement(app, putPreferences, onboarding, async (request) => {
+    const session = sessionOf(request);
+    // Spec §6: paperless EOBs are the subscriber's choice; a dependent's request leaves it as it was.
+    const electronicEob = isSubscriber(session.member) ? request.body.electronicEob : state.preferencesOf(session.account).electronicEob;
+    state.savePreferences(session.account, { ...request.body, electronicEob });
+    return tokenAfterStep(session);
+  });
 
-  app.get('/api/account/sso-transfer', { ...onboarding, schema: replies(ssoTransferSchema) }, async (request) => ({
+  implement(app, getSsoTransfer, onboarding, async (request) => ({
     transfer: sessionOf(request).family.group.salesforceTransfer,
     address: SSO_ADDRESS,
     testEnvironment: null,

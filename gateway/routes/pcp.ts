@@ -1,36 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponseSchema } from '../../schemas/api/common';
 import {
-  cityOfPortlandDueDateTextSchema,
-  pagedProvidersResponseSchema,
-  pcpMembersResponseSchema,
-  pcpProviderQuerySchema,
-  pcpSearchBodySchema,
-  pcpSearchQuerySchema,
-  pcpSelectBodySchema,
-  pcpSelectedTextSchema,
-  providerSchema,
-} from '../../schemas/api/pcp';
+  getCityOfPortlandDueDate,
+  getPcpMembers,
+  getProvider,
+  postPcpSelection,
+  postProviderSearch,
+} from '../../schemas/api/endpoints/pcp';
 import { effectiveDateIso, effectiveDateProblem, type EffectiveDateProblem } from '../../src/features/find-care/pcp-effective-date';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
 import { previewRead } from '../auth/preview-access';
 import { sessionOf } from '../auth/session';
 import { pageOf, pageRequest } from '../claims-paging';
-import { findProvider, providerAnswer, searchProviders, type Provider } from '../pcp-directory';
+import { implement, type DeclaredAnswer } from '../endpoint-route';
+import { findProvider, providerAnswer, searchProviders } from '../pcp-directory';
 import { currentPcpOf, pcpHistoryOf, recordPcpSelection } from '../pcp-selections';
 import { createCalendar } from '../personas/dates';
 import { providerDirectory } from '../personas/providers';
 import type { Member, SeedFamily } from '../personas/types';
-import { replies, textReply } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
-type PcpMembers = FromSchema<typeof pcpMembersResponseSchema>;
-type PagedProviders = FromSchema<typeof pagedProvidersResponseSchema>;
-type SearchBody = FromSchema<typeof pcpSearchBodySchema>;
-type SearchQuery = FromSchema<typeof pcpSearchQuerySchema>;
-type SelectBody = FromSchema<typeof pcpSelectBodySchema>;
-type ProviderQuery = FromSchema<typeof pcpProviderQuerySchema>;
+type PcpMembers = DeclaredAnswer<typeof getPcpMembers>;
 
 export const PROVIDER_NOT_FOUND = 'No provider with this id in the directory.';
 export const NOT_ELIGIBLE_FOR_PCP = 'This member may not select a primary care provider.';
@@ -44,14 +33,11 @@ const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 1
 
 /** The primary care calls of spec §7: pcp/members, pcp/search, pcp/provider, pcp/select, pcp/city-of-portland. */
 export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
-  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
-  const sendSelected = textReply(pcpSelectedTextSchema, '/api/pcp/select');
-  const sendDueDate = textReply(cityOfPortlandDueDateTextSchema, '/api/pcp/city-of-portland');
+  const guard = { requireSession: deps.requireSession };
   const today = () => createCalendar(deps.now()).today;
   const refuse = (status: number, message: string) => ({ status, message });
 
-  app.get('/api/pcp/members', { ...guard, schema: replies(pcpMembersResponseSchema) }, async (request): Promise<PcpMembers> => {
+  implement(app, getPcpMembers, guard, async (request) => {
     const { family, visible } = sessionOf(request);
     return [...visible].sort((a, b) => a.memberSuffix - b.memberSuffix).map((member) => pcpMemberOf(deps, family, member));
   });
@@ -63,30 +49,20 @@ export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
     return allowed ? (members as Member[]) : null;
   };
 
-  app.post<{ Body: SearchBody; Querystring: SearchQuery }>(
-    '/api/pcp/search',
-    // A search: it reads, so a studio preview may make it (auth/preview-access.ts).
-    { ...guard, ...previewRead, schema: { body: pcpSearchBodySchema, querystring: pcpSearchQuerySchema, ...replies(pagedProvidersResponseSchema) } },
-    async (request, reply) => {
-      const { family, visible } = sessionOf(request);
-      if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
-      const answer: PagedProviders = pageOf(searchProviders(providerDirectory, request.body), pageRequest(request.query));
-      return answer;
-    },
-  );
+  // A search: it reads, so a studio preview may make it (auth/preview-access.ts).
+  implement(app, postProviderSearch, { ...guard, ...previewRead }, async (request, reply) => {
+    const { family, visible } = sessionOf(request);
+    if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
+    return pageOf(searchProviders(providerDirectory, request.body), pageRequest(request.query));
+  });
 
-  app.get<{ Querystring: ProviderQuery }>(
-    '/api/pcp/provider',
-    { ...guard, schema: { querystring: pcpProviderQuerySchema, ...replies(providerSchema) } },
-    async (request, reply) => {
-      const provider = findProvider(providerDirectory, request.query.providerId);
-      if (!provider) return reply.code(404).send(refuse(404, PROVIDER_NOT_FOUND));
-      const answer: Provider = providerAnswer(provider);
-      return answer;
-    },
-  );
+  implement(app, getProvider, guard, async (request, reply) => {
+    const provider = findProvider(providerDirectory, request.query.providerId);
+    if (!provider) return reply.code(404).send(refuse(404, PROVIDER_NOT_FOUND));
+    return providerAnswer(provider);
+  });
 
-  app.post<{ Body: SelectBody }>('/api/pcp/select', { ...guard, schema: { body: pcpSelectBodySchema, ...errorsOnly } }, async (request, reply) => {
+  implement(app, postPcpSelection, guard, async (request, reply) => {
     const { account, family, visible } = sessionOf(request);
     const { pcpSelectList, providerId, email } = request.body;
     const members = selectableMembers(pcpSelectList.map((s) => s.memberKey), family, visible);
@@ -119,12 +95,12 @@ export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
       body: `You selected a primary care provider.\n${lines.join('\n')}\n${provider.groupName}`,
       sentAt: deps.now().toISOString(),
     });
-    return sendSelected(reply, `Your primary care selection is saved. ${lines.join('; ')}.`);
+    return `Your primary care selection is saved. ${lines.join('; ')}.`;
   });
 
-  app.get('/api/pcp/city-of-portland', { ...guard, schema: errorsOnly }, async (request, reply) => {
+  implement(app, getCityOfPortlandDueDate, guard, async (request) => {
     const due = sessionOf(request).family.pcp.cityOfPortlandDueDate;
-    return sendDueDate(reply, due ? usDate(due) : '');
+    return due ? usDate(due) : '';
   });
 }
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { cancellationRequestSchema, planManagementDetailsSchema } from '../../schemas/api/plan-management';
+import { getPlanManagementDetails } from '../../schemas/api/endpoints/member';
+import { postCancellation } from '../../schemas/api/endpoints/plan-management';
 import { sessionOf, type RequireSession, type Session } from '../auth/session';
+import { implement } from '../endpoint-route';
 import { isSubscriber } from '../member-view';
 import type { PlanManagement } from '../personas/types';
 import type { GatewayState } from '../state';
-import { replies } from '../validation';
-
-type CancellationRequest = FromSchema<typeof cancellationRequestSchema>;
 type CancellationStatus = NonNullable<PlanManagement['directPlanCancellationStatus']>;
 
 /** What a member without plan management (employer groups, dependents) is answered: not eligible, nothing else. */
@@ -48,7 +46,7 @@ export function planManagementRoutes(
   app: FastifyInstance,
   deps: { requireSession: RequireSession; state: Pick<GatewayState, 'planCancellations'> },
 ): void {
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const guard = { requireSession: deps.requireSession };
   const { planCancellations } = deps.state;
 
   const detailsOf = ({ family, member }: Session): PlanManagement => {
@@ -58,28 +56,24 @@ export function planManagementRoutes(
     return made ? { ...seeded, directPlanCancellationStatus: made } : seeded;
   };
 
-  app.get('/api/plan-management/details', { ...guard, schema: replies(planManagementDetailsSchema) }, async (request) =>
+  implement(app, getPlanManagementDetails, guard, async (request) =>
     detailsOf(sessionOf(request)),
   );
 
-  app.post<{ Body: CancellationRequest }>(
-    '/api/plan-management/cancellation',
-    { ...guard, schema: { body: cancellationRequestSchema, ...replies(planManagementDetailsSchema) } },
-    async (request, reply) => {
-      const session = sessionOf(request);
-      const details = detailsOf(session);
-      if (!details.eligibleAndActive || details.groupType !== 'DIRECT') {
-        return reply.code(403).send({ status: 403, message: cancellationMessages.notAllowed });
-      }
-      if (details.directPlanCancellationStatus) {
-        return reply.code(400).send({ status: 400, errorCode: 'ALREADY_CANCELLED', message: cancellationMessages.alreadySet });
-      }
-      const id = request.body.cancellationStatusId;
-      if (!details.directCancellationOptions.some((option) => option.id === id)) {
-        return reply.code(400).send({ status: 400, errorCode: 'OPTION_NOT_OFFERED', message: cancellationMessages.notOffered });
-      }
-      planCancellations.set(session.family.family.subscriberKey, { id, description: statusDescriptions[id] });
-      return detailsOf(session);
-    },
-  );
+  implement(app, postCancellation, guard, async (request, reply) => {
+    const session = sessionOf(request);
+    const details = detailsOf(session);
+    if (!details.eligibleAndActive || details.groupType !== 'DIRECT') {
+      return reply.code(403).send({ status: 403, message: cancellationMessages.notAllowed });
+    }
+    if (details.directPlanCancellationStatus) {
+      return reply.code(400).send({ status: 400, errorCode: 'ALREADY_CANCELLED', message: cancellationMessages.alreadySet });
+    }
+    const id = request.body.cancellationStatusId;
+    if (!details.directCancellationOptions.some((option) => option.id === id)) {
+      return reply.code(400).send({ status: 400, errorCode: 'OPTION_NOT_OFFERED', message: cancellationMessages.notOffered });
+    }
+    planCancellations.set(session.family.family.subscriberKey, { id, description: statusDescriptions[id] });
+    return detailsOf(session);
+  });
 }

@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import {
-  pagedReferralsResponseSchema,
-  referralsMetadataQuerySchema,
-  referralsMetadataResponseSchema,
-  referralsQuerySchema,
-} from '../../schemas/api/referrals';
+import { getReferrals, getReferralsMetadata } from '../../schemas/api/endpoints/coverage';
 import { sessionOf, type Session } from '../auth/session';
 import { pageOf, pageRequest } from '../claims-paging';
+import { implement, type DeclaredAnswer } from '../endpoint-route';
 import type { Referral } from '../personas/types';
-import { replies } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
-type ReferralsQuery = FromSchema<typeof referralsQuerySchema>;
-type MetadataQuery = FromSchema<typeof referralsMetadataQuerySchema>;
-type PagedReferrals = FromSchema<typeof pagedReferralsResponseSchema>;
-type ReferralsMetadata = FromSchema<typeof referralsMetadataResponseSchema>;
-type ReferralAnswer = PagedReferrals['data'][number];
+type ReferralAnswer = DeclaredAnswer<typeof getReferrals>['data'][number];
 
 /** The app's page size when it names none. */
 export const DEFAULT_REFERRALS_PAGE_SIZE = 5;
@@ -37,46 +27,36 @@ function visibleReferrals(session: Session): ReferralAnswer[] {
 
 /** GET referrals and referrals/metadata (spec §7); referrals/hasReferrals is with the other flags (flags.ts). */
 export function referralRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
-  const fullSession = { onRequest: deps.requireSession({ allowTemporary: false }) };
+  const guard = { requireSession: deps.requireSession };
 
-  app.get<{ Querystring: ReferralsQuery }>(
-    '/api/referrals',
-    { ...fullSession, schema: { querystring: referralsQuerySchema, ...replies(pagedReferralsResponseSchema) } },
-    async (request) => {
-      const { query } = request;
-      const today = deps.seed.today;
-      const matching = visibleReferrals(sessionOf(request)).filter(
-        (r) =>
-          (query.memberKey === undefined || r.memberKey === query.memberKey) &&
-          (query.statusCode === undefined || r.statusCode === query.statusCode) &&
-          (query.providerId === undefined || r.referredTo.providerId === query.providerId) &&
-          (query.excludeExpired !== 'true' || !isExpired(r, today)),
-      );
-      const answer: PagedReferrals = pageOf(matching, pageRequest(query, DEFAULT_REFERRALS_PAGE_SIZE));
-      return answer;
-    },
-  );
+  implement(app, getReferrals, guard, async (request) => {
+    const { query } = request;
+    const today = deps.seed.today;
+    const matching = visibleReferrals(sessionOf(request)).filter(
+      (r) =>
+        (query.memberKey === undefined || r.memberKey === query.memberKey) &&
+        (query.statusCode === undefined || r.statusCode === query.statusCode) &&
+        (query.providerId === undefined || r.referredTo.providerId === query.providerId) &&
+        (query.excludeExpired !== 'true' || !isExpired(r, today)),
+    );
+    return pageOf(matching, pageRequest(query, DEFAULT_REFERRALS_PAGE_SIZE));
+  });
 
-  app.get<{ Querystring: MetadataQuery }>(
-    '/api/referrals/metadata',
-    { ...fullSession, schema: { querystring: referralsMetadataQuerySchema, ...replies(referralsMetadataResponseSchema) } },
-    async (request) => {
-      const session = sessionOf(request);
-      const all = visibleReferrals(session);
-      const { memberKey } = request.query;
-      const referrals = memberKey === undefined ? all : all.filter((r) => r.memberKey === memberKey);
-      const unique = <T, K>(items: T[], key: (item: T) => K) => [...new Map(items.map((item) => [key(item), item])).values()];
-      const answer: ReferralsMetadata = {
-        // Everyone who has a referral the member may see (the filter's options stay whole when one is chosen).
-        members: unique(all, (r) => r.memberKey).map((r) => ({ memberKey: r.memberKey, firstName: r.memberFirstName, lastName: r.memberLastName })),
-        statuses: unique(referrals, (r) => r.statusCode)
-          .map((r) => ({ statusCode: r.statusCode, statusDescription: r.statusDescription }))
-          .sort((a, b) => a.statusDescription.localeCompare(b.statusDescription)),
-        providers: unique(referrals, (r) => r.referredTo.providerId)
-          .map((r) => ({ providerId: r.referredTo.providerId, providerName: r.referredTo.providerName }))
-          .sort((a, b) => a.providerName.localeCompare(b.providerName)),
-      };
-      return answer;
-    },
-  );
+  implement(app, getReferralsMetadata, guard, async (request) => {
+    const session = sessionOf(request);
+    const all = visibleReferrals(session);
+    const { memberKey } = request.query;
+    const referrals = memberKey === undefined ? all : all.filter((r) => r.memberKey === memberKey);
+    const unique = <T, K>(items: T[], key: (item: T) => K) => [...new Map(items.map((item) => [key(item), item])).values()];
+    return {
+      // Everyone who has a referral the member may see (the filter's options stay whole when one is chosen).
+      members: unique(all, (r) => r.memberKey).map((r) => ({ memberKey: r.memberKey, firstName: r.memberFirstName, lastName: r.memberLastName })),
+      statuses: unique(referrals, (r) => r.statusCode)
+        .map((r) => ({ statusCode: r.statusCode, statusDescription: r.statusDescription }))
+        .sort((a, b) => a.statusDescription.localeCompare(b.statusDescription)),
+      providers: unique(referrals, (r) => r.referredTo.providerId)
+        .map((r) => ({ providerId: r.referredTo.providerId, providerName: r.referredTo.providerName }))
+        .sort((a, b) => a.providerName.localeCompare(b.providerName)),
+    };
+  });
 }

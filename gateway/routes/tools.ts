@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponseSchema } from '../../schemas/api/common';
-import {
-  ebillFormSchema,
-  ebillRegistrationResponseSchema,
-  outlineOfCoverageTextSchema,
-  userKeyTextSchema,
-} from '../../schemas/api/tools';
+import { getOutlineOfCoverage, getUserKey, putEbillRegistration } from '../../schemas/api/endpoints/tools';
+import { ebillFormSchema } from '../../schemas/api/tools';
 import { previewWrite } from '../auth/preview-access';
 import { sessionOf, type Session } from '../auth/session';
 import { createEbillUserKeys } from '../ebill-user-keys';
+import { implement } from '../endpoint-route';
 import { escapeHtml, standInPage } from '../html';
-import { replies, textReply } from '../validation';
 import type { MemberRouteDeps } from './route-deps';
 
 type EbillForm = FromSchema<typeof ebillFormSchema>;
@@ -24,35 +19,28 @@ const offersEbill = (session: Session) => session.features.eBillOffered && sessi
 
 /** GET token/userkey, PUT ebill/registerEbillUser, GET handbook/ooc and the eBill stand-in page (spec §7). */
 export function toolsRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
-  const guard = { onRequest: deps.requireSession({ allowTemporary: false }) };
-  const errorsOnly = { response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema } };
+  const guard = { requireSession: deps.requireSession };
   const userKeys = createEbillUserKeys(deps.now);
 
-  const sendUserKey = textReply(userKeyTextSchema, '/api/token/userkey');
-  const sendOutline = textReply(outlineOfCoverageTextSchema, '/api/handbook/ooc');
-
   // Mints the eBill site's sign-on key, a credential outside a preview's binding: closed to previews, though a GET.
-  app.get('/api/token/userkey', { ...guard, ...previewWrite, schema: errorsOnly }, async (request, reply) => {
+  implement(app, getUserKey, { ...guard, ...previewWrite }, async (request) => {
     const { family, member } = sessionOf(request);
-    const userKey = userKeys.issue({
+    return userKeys.issue({
       subscriberKey: family.family.subscriberKey,
       memberKey: member.memberKey,
       firstName: member.firstName,
     });
-    return sendUserKey(reply, userKey);
   });
 
   // Spec §4: the first visit registers the family for eBill.
-  app.put('/api/ebill/registerEbillUser', { ...guard, schema: replies(ebillRegistrationResponseSchema) }, async (request, reply) => {
+  implement(app, putEbillRegistration, guard, async (request, reply) => {
     const session = sessionOf(request);
     if (!offersEbill(session)) return reply.code(403).send({ status: 403, message: 'eBill is not offered to this member.' });
     deps.state.registerEbill(session.family.family.subscriberKey);
-    return true;
+    return true as const;
   });
 
-  app.get('/api/handbook/ooc', { ...guard, schema: errorsOnly }, async (request, reply) =>
-    sendOutline(reply, sessionOf(request).family.outlineOfCoverageUrl ?? ''),
-  );
+  implement(app, getOutlineOfCoverage, guard, async (request) => sessionOf(request).family.outlineOfCoverageUrl ?? '');
 
   // Stands in for the external eBill site: takes the form post, says who arrived, never echoes the key back.
   void app.register(async (scope) => {
