@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { pageInfoSchema } from '../schemas/api/claims';
+import type { pageInfoSchema } from '../schemas/api/lists';
 
 export type PageInfo = FromSchema<typeof pageInfoSchema>;
 

@@ -1,4 +1,5 @@
 import { isoDate, nullableIsoDate } from './common';
+import { optionsOf, pageInfoSchema, pageQueryProperties, providerOptionsSchema } from './lists';
 
 /* Claims (spec §3 "Claim", "Paged claim result", "Page info"; spec §7 GET claims/{type}, claims/{type}/{id}). */
 
@@ -105,23 +106,6 @@ export const claimSchema = {
   additionalProperties: false,
 } as const;
 
-/** Page info of every paged answer (spec §3): `number` counts from 0. */
-export const pageInfoSchema = {
-  type: 'object',
-  properties: {
-    last: { type: 'boolean' },
-    first: { type: 'boolean' },
-    empty: { type: 'boolean' },
-    number: { type: 'integer', minimum: 0 },
-    numberOfElements: { type: 'integer', minimum: 0 },
-    size: { type: 'integer', minimum: 1 },
-    totalElements: { type: 'integer', minimum: 0 },
-    totalPages: { type: 'integer', minimum: 0 },
-  },
-  required: ['last', 'first', 'empty', 'number', 'numberOfElements', 'size', 'totalElements', 'totalPages'],
-  additionalProperties: false,
-} as const;
-
 /** GET claims/{type}: one page of claims; `totals` are the sums over every claim that matches, not just this page. */
 export const pagedClaimsResponseSchema = {
   type: 'object',
@@ -136,9 +120,6 @@ export const pagedClaimsResponseSchema = {
 
 /* Requests. Query values arrive as strings: numbers are checked by pattern and read by the route. */
 
-export const pageNumberParam = { type: 'string', pattern: '^\\d{1,6}$' } as const;
-/** 1 to 100 per page. */
-export const pageSizeParam = { type: 'string', pattern: '^([1-9]\\d?|100)$' } as const;
 export const commaListParam = { type: 'string', pattern: '^[^,]+(,[^,]+)*$', maxLength: 500 } as const;
 const suffix = { type: 'string', pattern: '^\\d{1,3}$' } as const;
 
@@ -156,8 +137,7 @@ export const claimsQuerySchema = {
     startDate: isoDate,
     endDate: isoDate,
     suffix,
-    page: pageNumberParam,
-    size: pageSizeParam,
+    ...pageQueryProperties,
     /** Comma-separated provider ids. */
     providerIds: commaListParam,
     /** Comma-separated status codes ('02') or descriptions ('Paid'). */
@@ -197,24 +177,8 @@ export const claimStatusOptionSchema = {
 export const claimsMetadataResponseSchema = {
   type: 'object',
   properties: {
-    members: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { memberSuffix: { type: 'integer', minimum: 0 }, firstName: text, lastName: text },
-        required: ['memberSuffix', 'firstName', 'lastName'],
-        additionalProperties: false,
-      },
-    },
-    providers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { providerId: text, providerName: text },
-        required: ['providerId', 'providerName'],
-        additionalProperties: false,
-      },
-    },
+    members: optionsOf({ memberSuffix: { type: 'integer', minimum: 0 }, firstName: text, lastName: text }, ['memberSuffix', 'firstName', 'lastName']),
+    providers: providerOptionsSchema,
     statuses: { type: 'array', items: claimStatusOptionSchema },
   },
   required: ['members', 'providers', 'statuses'],

@@ -1,4 +1,5 @@
-import { claimCodes, commaListParam, pageInfoSchema, pageNumberParam, pageSizeParam } from './claims';
+import { claimCodes, commaListParam } from './claims';
+import { optionsOf, pagedListOf, pageQueryProperties, providerOptionsSchema } from './lists';
 import { isoDate } from './common';
 
 /* Explanations of benefits (spec §3 "EOB"; spec §7 GET v2/eobs). EOBs are the subscriber's (spec §6). */
@@ -43,12 +44,7 @@ export const eobSchema = {
 } as const;
 
 /** GET v2/eobs: one page of EOBs, newest first. */
-export const pagedEobsResponseSchema = {
-  type: 'object',
-  properties: { data: { type: 'array', items: eobSchema }, page: pageInfoSchema },
-  required: ['data', 'page'],
-  additionalProperties: false,
-} as const;
+export const pagedEobsResponseSchema = pagedListOf(eobSchema);
 
 /**
  * GET v2/eobs?startDate&endDate&claimType&page&size&memberKey&providerIds, or ?claimId (the EOB of one claim).
@@ -60,8 +56,7 @@ export const eobsQuerySchema = {
     startDate: isoDate,
     endDate: isoDate,
     claimType: { type: 'string', enum: claimCodes },
-    page: pageNumberParam,
-    size: pageSizeParam,
+    ...pageQueryProperties,
     memberKey: { type: 'string', minLength: 1, maxLength: 20 },
     providerIds: commaListParam,
     claimId: { type: 'string', minLength: 1, maxLength: 40 },
@@ -92,33 +87,12 @@ export const eobsMetadataQuerySchema = {
 export const eobsMetadataResponseSchema = {
   type: 'object',
   properties: {
-    members: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { memberKey: text, firstName: text, lastName: text },
-        required: ['memberKey', 'firstName', 'lastName'],
-        additionalProperties: false,
-      },
-    },
-    claimTypes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { claimType: { type: 'string', enum: claimCodes }, description: { type: 'string', enum: ['Medical', 'Dental', 'Vision'] } },
-        required: ['claimType', 'description'],
-        additionalProperties: false,
-      },
-    },
-    providers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { providerId: text, providerName: text },
-        required: ['providerId', 'providerName'],
-        additionalProperties: false,
-      },
-    },
+    members: optionsOf({ memberKey: text, firstName: text, lastName: text }, ['memberKey', 'firstName', 'lastName']),
+    claimTypes: optionsOf(
+      { claimType: { type: 'string', enum: claimCodes }, description: { type: 'string', enum: ['Medical', 'Dental', 'Vision'] } },
+      ['claimType', 'description'],
+    ),
+    providers: providerOptionsSchema,
   },
   required: ['members', 'claimTypes', 'providers'],
   additionalProperties: false,

@@ -1,4 +1,4 @@
-import { pageInfoSchema, pageNumberParam, pageSizeParam } from './claims';
+import { pagedListOf, pageQueryProperties } from './lists';
 import { isoDate, nullableIsoDate } from './common';
 import { pcpSearchRadii } from './pcp-search-radii';
 
@@ -122,17 +122,12 @@ export const pcpSearchBodySchema = {
 
 export const pcpSearchQuerySchema = {
   type: 'object',
-  properties: { page: pageNumberParam, size: pageSizeParam },
+  properties: pageQueryProperties,
   additionalProperties: false,
 } as const;
 
 /** POST pcp/search: one page of providers, nearest first. */
-export const pagedProvidersResponseSchema = {
-  type: 'object',
-  properties: { data: { type: 'array', items: providerSchema }, page: pageInfoSchema },
-  required: ['data', 'page'],
-  additionalProperties: false,
-} as const;
+export const pagedProvidersResponseSchema = pagedListOf(providerSchema);
 
 /** mm/dd/yyyy as members type it (spec §5); the gateway checks it is a real day and a day the member may start. */
 const usDate = { type: 'string', pattern: '^\\d{1,2}/\\d{1,2}/\\d{4}$' } as const;

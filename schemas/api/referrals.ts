@@ -1,4 +1,4 @@
-import { pageInfoSchema, pageNumberParam, pageSizeParam } from './claims';
+import { optionsOf, pagedListOf, pageQueryProperties } from './lists';
 import { isoDate } from './common';
 
 /*
@@ -52,12 +52,7 @@ export const referralSchema = {
 } as const;
 
 /** GET referrals: one page of the referrals the member may see, newest start date first. */
-export const pagedReferralsResponseSchema = {
-  type: 'object',
-  properties: { data: { type: 'array', items: referralSchema }, page: pageInfoSchema },
-  required: ['data', 'page'],
-  additionalProperties: false,
-} as const;
+export const pagedReferralsResponseSchema = pagedListOf(referralSchema);
 
 /**
  * GET referrals?page&size&memberKey&statusCode&providerId&excludeExpired. `providerId` is the referred-to provider;
@@ -66,8 +61,7 @@ export const pagedReferralsResponseSchema = {
 export const referralsQuerySchema = {
   type: 'object',
   properties: {
-    page: pageNumberParam,
-    size: pageSizeParam,
+    ...pageQueryProperties,
     memberKey,
     statusCode: { type: 'string', enum: referralStatusCodes },
     providerId,
@@ -80,24 +74,8 @@ export const referralsQuerySchema = {
 export const referralsMetadataResponseSchema = {
   type: 'object',
   properties: {
-    members: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { memberKey, firstName: text, lastName: text },
-        required: ['memberKey', 'firstName', 'lastName'],
-        additionalProperties: false,
-      },
-    },
-    statuses: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { statusCode: { type: 'string', enum: referralStatusCodes }, statusDescription: text },
-        required: ['statusCode', 'statusDescription'],
-        additionalProperties: false,
-      },
-    },
+    members: optionsOf({ memberKey, firstName: text, lastName: text }, ['memberKey', 'firstName', 'lastName']),
+    statuses: optionsOf({ statusCode: { type: 'string', enum: referralStatusCodes }, statusDescription: text }, ['statusCode', 'statusDescription']),
     providers: { type: 'array', items: referralProviderSchema },
   },
   required: ['members', 'statuses', 'providers'],

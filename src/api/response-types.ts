@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { accountResponseSchema, eligibilitySchema, familyEligibilityResponseSchema, memberSchema } from '@schemas/api/account';
 import type { groupsResponseSchema } from '@schemas/api/groups';
+import type { pageInfoSchema } from '@schemas/api/lists';
 import type { programsResponseSchema, programSchema } from '@schemas/api/programs';
 import type { pcpEligibilityResponseSchema } from '@schemas/api/flags';
 import type { planManagementDetailsSchema } from '@schemas/api/plan-management';
@@ -19,3 +20,5 @@ export type PlanManagementDetails = FromSchema<typeof planManagementDetailsSchem
 export type TokenRequest = FromSchema<typeof tokenRequestSchema>;
 export type TokenResponse = FromSchema<typeof tokenResponseSchema>;
 export type TokenClaims = FromSchema<typeof tokenClaimsSchema>;
+/** The page info of every paged list (spec §3): `number` counts from 0. */
+export type PageInfo = FromSchema<typeof pageInfoSchema>;

@@ -1,9 +1,6 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { pageInfoSchema } from '@schemas/api/claims';
-
 /* Paging maths over spec §3 page info, for every paged list (claims, EOBs, referrals). Pure. */
 
-export type PageInfo = FromSchema<typeof pageInfoSchema>;
+import type { PageInfo } from '../api/response-types';
 
 export interface PageSummary {
   /** 'Showing {from}–{to} of {total}': 1-based and inclusive; 0–0 when the page is empty. */

@@ -1,6 +1,6 @@
 import { claimTypes } from '@schemas/api/claims';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { claimLineSchema, claimsMetadataResponseSchema, pageInfoSchema } from '@schemas/api/claims';
+import type { claimLineSchema, claimsMetadataResponseSchema } from '@schemas/api/claims';
 import { dateMmDdYyyy, endsAfter, mmDdYyyyToIso, required, type FieldError, type Rule } from '../../ui/validation/validators';
 import type { Claim, ClaimType } from './api-types';
 import { yearsBefore } from './rules';
@@ -13,7 +13,6 @@ import { yearsBefore } from './rules';
 
 export type ClaimLine = FromSchema<typeof claimLineSchema>;
 export type ClaimsMetadata = FromSchema<typeof claimsMetadataResponseSchema>;
-export type PageInfo = FromSchema<typeof pageInfoSchema>;
 
 /** Spec §5: claims are searched at most two years back. */
 export const CLAIMS_YEARS_BACK = 2;

@@ -9,7 +9,8 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import MedicareMaterialsSection from './MedicareMaterialsSection';
 import ReferralsSection from './ReferralsSection';
-import type { PageInfo, Referral } from './rules';
+import type { PageInfo } from '../../api/response-types';
+import type { Referral } from './rules';
 
 beforeEach(() => startSession(fakeToken(), new Date()));
 afterEach(async () => {

@@ -1,3 +1,4 @@
+import type { PageInfo } from '../../api/response-types';
 import { describe, expect, it } from 'vitest';
 import {
   documentsOfKind,
@@ -13,7 +14,6 @@ import {
   referralFilterOptions,
   referralsQuery,
   visitsRemaining,
-  type PageInfo,
   type PlanDocument,
   type ReferralsMetadata,
 } from './rules';

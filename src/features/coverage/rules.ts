@@ -1,6 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { medicareMaterialSchema, planDocumentKinds, planDocumentSchema } from '@schemas/api/documents';
-import type { pageInfoSchema } from '@schemas/api/claims';
 import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
 
 /* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
@@ -8,7 +7,6 @@ import type { referralSchema, referralsMetadataResponseSchema, referralStatusCod
 export type Referral = FromSchema<typeof referralSchema>;
 export type ReferralsMetadata = FromSchema<typeof referralsMetadataResponseSchema>;
 export type ReferralStatusCode = (typeof referralStatusCodes)[number];
-export type PageInfo = FromSchema<typeof pageInfoSchema>;
 export type PlanDocument = FromSchema<typeof planDocumentSchema>;
 export type PlanDocumentKind = (typeof planDocumentKinds)[number];
 export type MedicareMaterial = FromSchema<typeof medicareMaterialSchema>;

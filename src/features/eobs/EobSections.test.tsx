@@ -8,7 +8,8 @@ import { renderInRoute } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import EobDetailsSection from './EobDetailsSection';
 import EobListSection from './EobListSection';
-import type { Eob, PageInfo } from './rules';
+import type { PageInfo } from '../../api/response-types';
+import type { Eob } from './rules';
 
 /* The EOB sections over a stubbed gateway, on the render helpers' day (2026-11-21): the range opens on 11/21/2024. */
 

@@ -1,3 +1,4 @@
+import type { PageInfo } from '../../api/response-types';
 import { describe, expect, it } from 'vitest';
 import { validate } from '../../ui/validation/validators';
 import {
@@ -16,7 +17,6 @@ import {
   withDateRange,
   type EobDateRangeInput,
   type EobsMetadata,
-  type PageInfo,
 } from './rules';
 
 const dana = { firstName: 'Dana', middleInitial: null, lastName: 'Rivera' };

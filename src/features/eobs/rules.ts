@@ -1,5 +1,4 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { pageInfoSchema } from '@schemas/api/claims';
 import type { eobSchema, eobsMetadataResponseSchema, pagedEobsResponseSchema, personNameSchema } from '@schemas/api/eobs';
 import { dateMmDdYyyy, endsAfter, mmDdYyyyToIso, required, type Rule } from '../../ui/validation/validators';
 
@@ -9,7 +8,6 @@ export type Eob = FromSchema<typeof eobSchema>;
 export type PagedEobs = FromSchema<typeof pagedEobsResponseSchema>;
 export type EobsMetadata = FromSchema<typeof eobsMetadataResponseSchema>;
 export type PersonName = FromSchema<typeof personNameSchema>;
-export type PageInfo = FromSchema<typeof pageInfoSchema>;
 export type EobClaimType = EobsMetadata['claimTypes'][number]['claimType'];
 
 /** EOBs a page (our choice: the spec gives none). */
