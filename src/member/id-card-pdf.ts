@@ -1,5 +1,5 @@
 import type { ApiError } from '../api/api-error';
-import { callApi } from '../api/client';
+import { callApi, urlOf } from '../api/client';
 import { reportToGlobalHandler } from '../api/error-channel';
 import { getIdCardPdf } from '../api/generated/endpoints/id-card';
 import { browserPdfWindowDeps, openPdfWindow, type PdfOutcome, type PdfWindowDeps } from './pdf-window';
@@ -28,7 +28,7 @@ export type IdCardPdfOutcome = PdfOutcome;
  */
 export function openIdCardPdf(loadingMessage: string, deps: IdCardPdfDeps = browserIdCardDeps): Promise<IdCardPdfOutcome> {
   return openPdfWindow(
-    { fetchPdf: deps.fetchPdf, filename: ID_CARD_FILENAME, loadingMessage, url: '/api/idCard/view', onFailure: deps.report },
+    { fetchPdf: deps.fetchPdf, filename: ID_CARD_FILENAME, loadingMessage, url: urlOf(getIdCardPdf), onFailure: deps.report },
     deps,
   );
 }

@@ -19,7 +19,7 @@ import { useForm } from '../../ui/validation/use-form';
 import { email, required } from '../../ui/validation/validators';
 import type { IdCardPageProps } from './id-card-page.widget';
 import { IdCardFaces } from './IdCardFaces';
-import { emailIdCards, fetchIdCardPdf, idCardsQuery, requestIdCard } from './page-api';
+import { emailIdCards, fetchIdCardPdf, idCardPdfUrl, idCardsQuery, requestIdCard } from './page-api';
 import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
 
 /* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
@@ -68,7 +68,7 @@ function useMemberPdf(suffix: number) {
       fetchPdf: () => fetchIdCardPdf(suffix),
       filename: ID_CARD_FILENAME,
       loadingMessage: t('idCard.download.preparing'),
-      url: '/api/idCard/view',
+      url: idCardPdfUrl,
     });
   return { download, busy: pdf.busyKey !== null, failed: pdf.failed };
 }

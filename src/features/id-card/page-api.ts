@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EligibilityCategory } from '@schemas/api/account';
 import { callQuery } from '../../api/call-query';
-import { callApi } from '../../api/client';
+import { callApi, urlOf } from '../../api/client';
 import { getIdCardPdf, getIdCardRequest, getIdCards, postIdCardEmail } from '../../api/generated/endpoints/id-card';
 
 /* The ID card page's calls (spec §7), apart from the home tile's chunk. The page shows its own errors (`screen`). */
@@ -11,6 +11,7 @@ export const idCardsQuery = queryOptions(callQuery(getIdCards));
 
 /** GET idCard/view?suffix as a PDF: one member's card. */
 export const fetchIdCardPdf = (suffix: number) => callApi(getIdCardPdf, { query: { suffix } });
+export const idCardPdfUrl = urlOf(getIdCardPdf);
 
 /** POST idCard/email {email} (204). */
 export const emailIdCards = (email: string) => callApi(postIdCardEmail, { body: { email } });
