@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_SECONDS } from './auth/token';
+import { TOKEN_LIFETIME_SECONDS } from './auth/session-registry';
 import { createHarness, PASSWORD, type Harness } from './testing/gateway-harness';
 
 /* Server-side sessions (ASVS 5.0 V7.4.1, V7.4.3): logout and password changes end sessions on the gateway. */

@@ -1,4 +1,4 @@
-import type { FaultRule } from './faults';
+import type { FaultRule } from './fault-rule';
 import type { AccountChanges } from './account-forms-state';
 import type { PcpChanges } from './pcp-selections';
 import type { Address } from './personas/addresses';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionRegistry } from './session-registry';
-import { TOKEN_LIFETIME_SECONDS } from './token';
+import { TOKEN_LIFETIME_SECONDS } from './session-registry';
 
 const LIFETIME_MS = TOKEN_LIFETIME_SECONDS * 1000;
 

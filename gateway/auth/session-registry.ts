@@ -1,5 +1,7 @@
 import { currentDemoScope } from '../demo-scope';
-import { TOKEN_LIFETIME_SECONDS } from './token';
+
+/** Spec §9: the access token is valid 2 hours. */
+export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
 /*
  * Server-side sessions (ASVS 5.0 V7.4.1, V7.4.3): every token names its session (`sid`). The gateway notes each

@@ -3,15 +3,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaimsSchema } from '../../schemas/api/token';
 import { createAjv } from '../validation';
-import type { SessionRegistry } from './session-registry';
+import { TOKEN_LIFETIME_SECONDS, type SessionRegistry } from './session-registry';
 
 export type TokenClaims = FromSchema<typeof tokenClaimsSchema>;
 /** The schema's named claims, without the index signature `additionalProperties` adds (Omit would keep only it). */
 type NamedClaims = { [K in keyof TokenClaims as string extends K ? never : K]: TokenClaims[K] };
 export type NewTokenClaims = Omit<NamedClaims, 'exp' | 'iat'>;
 
-/** Spec §9: the access token is valid 2 hours. */
-export const TOKEN_LIFETIME_SECONDS = 2 * 60 * 60;
 
 export interface VerifyOptions {
   /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { faultRuleSchema, type FaultRule } from '../faults';
+import type { FaultRule } from '../fault-rule';
+import { faultRuleSchema } from '../faults';
 import type { GatewayState } from '../state';
 
 /** Demo mode only: restore the seeded personas, and inject faults for browser tests. */

@@ -1,8 +1,11 @@
-import { productCategorySchema } from '../product-categories';
+import { productCategoryNames, productCategorySchema, type ProductCategory } from '../product-categories';
 import { isoDate, nullableIsoDate } from './common';
 
 export const eligibilityCategories = ['medical', 'dental', 'vision', 'pharmacy'] as const;
 export type EligibilityCategory = (typeof eligibilityCategories)[number];
+
+/** Each product category names an eligibility category: checked by the compiler, nothing at run time. */
+export const _productCategoriesAreEligibilityCategories: Readonly<Record<ProductCategory, EligibilityCategory>> = productCategoryNames;
 export const accountStatuses = ['ACT', 'DIS', 'INI', 'DLG', 'FRC'] as const;
 
 export const eligibilitySchema = {
