@@ -186,6 +186,8 @@ export default defineConfig(
       'node_modules/',
       'src/manifest/generated/',
       'src/api/generated/',
+      'src/app/generated/',
+      'schemas/generated/',
       'test-results/',
       'playwright-report/',
       'reports/',

@@ -1,7 +1,7 @@
 /**
  * The brand manifest: identity, theme, menus, pages of sections, named rules, alerts, contact data, error copy and
  * feature switches. Which widgets a section may name comes from the widget declarations the app gathers
- * (src/app/widget-registry.ts): `brandManifestSchemaFor(widgets)` checks each section's props against its own
+ * (src/app/generated/widgets.ts): `brandManifestSchemaFor(widgets)` checks each section's props against its own
  * widget's props schema. scripts/generate builds the concrete schema and its validator from them.
  */
 import { alertTypeSchema } from './alert-types';
@@ -12,7 +12,7 @@ import { patterns } from './generic/patterns';
 import { menuItemSchema, menuNames, copyKey } from './menu.schema';
 import { ruleDefinition } from './rule.schema';
 import { themeSchema } from './generic/theme.schema';
-import { pageIds } from './pages';
+import { pageIds } from './generated/page-ids';
 
 /** The newest manifest version this app understands (re-exported for existing imports). */
 export { CURRENT_SCHEMA_VERSION } from './schema-version';

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bareApp, budgets, homeWidgetModules } from './budgets';
 import { KB } from './compute';
-import { pageIds } from '../../schemas/pages';
+import { pageIds } from '../../schemas/generated/page-ids';
 import { COMPOSED_PAGE_BUDGET, composedPageBudgets } from './composed-pages';
-import { composedRoutes } from '../../src/app/composed-routes';
+import { composedPages } from '../../src/app/generated/pages';
 import { declaredWidgetNames, widgetModules, widgetsOnPage } from './widget-modules';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -45,10 +45,10 @@ describe('the budgets of issue 9', () => {
 
 describe('every composed page is measured', () => {
   it('has a route for every page id of the manifest (except /home, its own page), and a budget line for each', () => {
-    const pages = new Set(composedRoutes.map((r) => r.page));
+    const pages = new Set(composedPages.map((r) => r.page));
     expect(pageIds.filter((id) => id !== 'home' && !pages.has(id))).toEqual([]);
     const lines = composedPageBudgets();
-    expect(lines).toHaveLength(composedRoutes.length);
+    expect(lines).toHaveLength(composedPages.length);
     const contact = lines.find((b) => b.route === '/contact-us');
     expect(contact?.budgetBytes).toBe(COMPOSED_PAGE_BUDGET);
     expect(contact?.modules).toContain('src/app/sections/SectionsPage.tsx');

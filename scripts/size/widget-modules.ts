@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { PageId } from '../../schemas/pages';
-import { widgetDeclarations } from '../../src/app/widget-declarations';
+import type { PageId } from '../../schemas/generated/page-ids';
+import { widgetDeclarations } from '../../src/app/generated/widgets';
 import { readContentSnapshot } from '../../gateway/content-snapshot';
 import { checkManifests } from '../../src/manifest/checks/check-manifests';
 import { widgetComponentModules } from '../vite/module-chunks';
@@ -13,12 +13,12 @@ export function widgetsOnPage(page: PageId): string[] {
   return [...new Set(loaded.flatMap((m) => m.manifest.pages[page].sections.map((s) => s.widget)))];
 }
 
-/** The component module of each named widget (from the registry of loaders, src/app/widget-registry.ts). */
+/** The component module of each named widget (from the registry of loaders, src/app/generated/). */
 export function widgetModules(names: readonly string[]): string[] {
   const byName = widgetComponentModules(root);
   return names.map((name) => {
     const module = byName[name];
-    if (!module) throw new Error(`the widget registry (src/app/widget-registry.ts, page-widget-registry.ts) has no loader for the widget "${name}" (name: () => import('./Component')).`);
+    if (!module) throw new Error(`the widget registry (src/app/generated/home-widgets.ts, page-widgets.ts) has no loader for the widget "${name}" (name: () => import('./Component')).`);
     return module;
   });
 }

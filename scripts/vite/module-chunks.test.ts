@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { homeWidgets } from '../../src/app/widget-registry';
+import { homeWidgets } from '../../src/app/generated/home-widgets';
 import { widgetNamesOnPage } from './module-chunks';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -3,8 +3,11 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../../gateway/build-output';
 
-/** The two parts of the widget registry (home tiles at hand, the rest fetched when a page needs one). */
-export const WIDGET_REGISTRY_FILES = ['src/app/widget-registry.ts', 'src/app/page-widget-registry.ts'];
+/**
+ * The two parts of the widget registry (home tiles at hand, the rest fetched when a page needs one), as
+ * `npm run generate` writes them from the widgets' declarations.
+ */
+export const WIDGET_REGISTRY_FILES = ['src/app/generated/home-widgets.ts', 'src/app/generated/page-widgets.ts'];
 
 /** Each widget's component module, read from the registry's `name: () => import('./path')` lines. */
 export function widgetComponentModules(repoRoot: string): Record<string, string> {

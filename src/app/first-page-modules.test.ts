@@ -5,11 +5,11 @@ import { composedPageModules, firstPageModules, firstPageModulesOf } from './fir
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
- * The modules routes.tsx (the pages), the widget registry (its second part) and the API client (the answers'
- * schemas) load lazily, repo-relative.
+ * The modules the route table (routes.tsx, its pages in generated/routes.ts), the widget registry (its second part)
+ * and the API client (the answers' schemas) load lazily, repo-relative.
  */
 const lazyModules = new Set(
-  ['src/app/routes.tsx', 'src/app/widget-registry.ts', 'src/api/client.ts'].flatMap((file) => {
+  ['src/app/routes.tsx', 'src/app/generated/routes.ts', 'src/app/widget-registry.ts', 'src/api/client.ts'].flatMap((file) => {
     const importer = path.join(repoRoot, file);
     return [...readFileSync(importer, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((m) => {
       const base = path.resolve(path.dirname(importer), m[1] ?? '');

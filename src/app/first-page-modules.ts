@@ -1,9 +1,13 @@
+import type { PageId } from '@schemas/generated/page-ids';
+import { pageComponentModules, pageDeclarations } from './generated/pages';
+
 /*
  * The lazily loaded modules each route's first render needs (routes.tsx loads them on demand), so the gateway's
  * HTML can preload them with the entry instead of the browser finding them only after the router has matched: a
- * round trip saved on the first page. A path is a route pattern of routes.tsx (`:name` matches one segment);
- * a path no entry lists gets the signed-in composed page's modules. `first-page-modules.test.ts` checks each module
- * is one routes.tsx imports; the browser tests check /login and /home fetch no script their HTML did not preload.
+ * round trip saved on the first page. From the pages' declarations (`<area>.pages.ts`, generated/pages.ts); a
+ * path is a route pattern (`:name` matches one segment); a path no entry lists gets the signed-in composed page's
+ * modules. `first-page-modules.test.ts` checks each module is one the route table loads lazily; the browser tests
+ * check /login and /home fetch no script their HTML did not preload.
  */
 
 /** The signed-in shell, its guards, the widget registry's layout route and the answers' schemas (every call's check). */
@@ -14,13 +18,13 @@ const SIGNED_IN = [
   'src/api/response-checks.ts',
 ];
 /** A composed page: its component, and the part of the widget registry its widgets load from. */
-const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/page-widget-registry.ts'];
+const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/generated/page-widgets.ts'];
 
 export interface FirstPageModules {
   path: string;
   modules: readonly string[];
-  /** Also the components of the widgets the brand's manifest places on this page. */
-  widgetsOf?: 'home';
+  /** Also the components of the widgets the brand's manifest places on this page (a page with its own component). */
+  widgetsOf?: PageId;
   /** A signed-in page: the gateway inlines the member's first data (gateway/first-responses.ts). */
   signedIn?: true;
   /**
@@ -30,22 +34,24 @@ export interface FirstPageModules {
   serverRendered?: true;
 }
 
-export const firstPageModules: readonly FirstPageModules[] = [
-  { path: '/login', modules: ['src/features/auth/LoginPage.tsx'], serverRendered: true },
-  { path: '/logout', modules: ['src/features/auth/LogoutPage.tsx'] },
-  { path: '/recovery/username', modules: ['src/features/auth/forms/RecoverUsernamePage.tsx'] },
-  { path: '/recovery/password', modules: ['src/features/auth/forms/RecoverPasswordPage.tsx'] },
-  { path: '/registration', modules: ['src/features/auth/forms/RegistrationPage.tsx'] },
-  { path: '/contact-us', modules: ['src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] },
-  { path: '/error/:status', modules: ['src/app/error/ErrorRoutePage.tsx'] },
-  { path: '/login-as', modules: ['src/features/auth/groups/LoginAsPage.tsx'] },
-  { path: '/group-selection', modules: ['src/features/auth/groups/GroupSelectionPage.tsx'] },
-  { path: '/update-preferences', modules: ['src/features/auth/onboarding/UpdatePreferencesPage.tsx'] },
-  { path: '/registration-policies', modules: ['src/features/auth/onboarding/RegistrationPoliciesPage.tsx'] },
-  { path: '/sso-landing', modules: ['src/features/auth/onboarding/SsoLandingPage.tsx'] },
-  { path: '/home', modules: [...SIGNED_IN, 'src/features/home/HomePage.tsx'], widgetsOf: 'home', signedIn: true },
-  { path: '/resource-download', modules: [...SIGNED_IN, 'src/app/coming-soon/ResourceDownloadPage.tsx'], signedIn: true },
-];
+/** Every page with its own component, and every public composed page; a signed-in composed page is the default. */
+export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.flatMap((page): FirstPageModules[] => {
+  const path = `/${page.path}`;
+  const signedIn = page.access === undefined;
+  const component = pageComponentModules[page.path];
+  if (component) {
+    return [
+      {
+        path,
+        modules: [...(signedIn ? SIGNED_IN : []), component],
+        ...(page.page ? { widgetsOf: page.page } : {}),
+        ...(signedIn ? { signedIn: true as const } : {}),
+        ...(page.serverRendered ? { serverRendered: true as const } : {}),
+      },
+    ];
+  }
+  return signedIn ? [] : [{ path, modules: ['src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
+});
 
 /** Every other signed-in page is composed by the manifest. */
 export const composedPageModules: readonly string[] = [...SIGNED_IN, ...SECTIONS_PAGE];

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { brandCopy } from '../../test/brand-fixtures';
 import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
-import { pageWidgets } from './page-widget-registry';
-import { homeWidgets, widgetRegistry } from './widget-registry';
+import { homeWidgets } from './generated/home-widgets';
+import { pageWidgets } from './generated/page-widgets';
+import { widgetRegistry } from './widget-registry';
 import { pointerSegments } from '../engine/manifest/json-pointer';
 import type { Problem } from '../engine/manifest/problems';
 import { preloadWidget } from '../engine/slots/lazy-widget';

@@ -1,10 +1,12 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import { isAppPath } from '../engine/addresses/addresses';
-import type { PageId } from '@schemas/pages';
+import type { PageId } from '@schemas/generated/page-ids';
+import type { PageAccess, PageGuard } from '../manifest/declarations';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
-import { composedRoutes, headingOf, type ComposedRoute } from './composed-routes';
+import { pageRoutes } from './generated/routes';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
@@ -12,10 +14,24 @@ import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
 
 /*
- * The one route table of the app (spec §2). Every page is its own lazily loaded chunk (RootLayout's Suspense
- * shows the loading overlay until the first one is in). Pages not built yet are composed pages with one
- * comingSoon section.
+ * The one route table of the app (spec §2): its layouts and guards here, its pages as the features declare them
+ * (`<area>.pages.ts`, gathered by `npm run generate` into generated/routes.ts). Every page is its own lazily loaded
+ * chunk (RootLayout's Suspense shows the loading overlay until the first one is in). Pages not built yet are
+ * composed pages with one comingSoon section.
  */
+
+/** What the route table needs of a declared page (src/manifest/declarations.ts). */
+export interface PageRoute {
+  path: string;
+  /** A composed page: the manifest's page whose sections it shows (SectionsPage), under its heading. */
+  page?: PageId;
+  heading?: HeadingName;
+  /** Default: a signed-in member, in the shell. */
+  access?: PageAccess;
+  guard?: PageGuard;
+  /** A page with its own component, lazily loaded. */
+  component?: ComponentType;
+}
 
 // The signed-in shell and its guards read the member's facts: their code loads with the first signed-in page, not
 // with the login page.
@@ -25,30 +41,21 @@ const RequireNotTermed = lazyNamed(() => import('./guards/RequireNotTermed'), 'R
 const RequireBenefitCategory = lazyNamed(() => import('./sections/route-params'), 'RequireBenefitCategory');
 const RequireClaimType = lazyNamed(() => import('./sections/route-params'), 'RequireClaimType');
 const WidgetsLayout = lazyNamed(() => import('./sections/WidgetsLayout'), 'WidgetsLayout');
-
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const RecoverUsernamePage = lazy(() => import('../features/auth/forms/RecoverUsernamePage'));
-const RecoverPasswordPage = lazy(() => import('../features/auth/forms/RecoverPasswordPage'));
-const RegistrationPage = lazy(() => import('../features/auth/forms/RegistrationPage'));
-const ErrorRoutePage = lazy(() => import('./error/ErrorRoutePage'));
-const LoginAsPage = lazy(() => import('../features/auth/groups/LoginAsPage'));
-const GroupSelectionPage = lazy(() => import('../features/auth/groups/GroupSelectionPage'));
-const UpdatePreferencesPage = lazy(() => import('../features/auth/onboarding/UpdatePreferencesPage'));
-const RegistrationPoliciesPage = lazy(() => import('../features/auth/onboarding/RegistrationPoliciesPage'));
-const SsoLandingPage = lazy(() => import('../features/auth/onboarding/SsoLandingPage'));
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const ResourceDownloadPage = lazy(() => import('./coming-soon/ResourceDownloadPage'));
 const SectionsPage = lazy(() => import('./sections/SectionsPage'));
 
-/** A page composed by the manifest: its heading, then the sections `pages.<id>` lists. */
-const sections = (page: PageId, heading: HeadingName) => <SectionsPage page={page} heading={heading} />;
+/**
+ * The heading of a composed page: its declared one, else its page id's copy key (`find-a-dentist` →
+ * `pages.findADentist`). Here, in the entry beside the table (page-heading.ts is in a later chunk).
+ */
+export const headingOf = ({ page, heading }: { page: string; heading?: HeadingName | undefined }): HeadingName =>
+  heading ?? `pages.${page.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
 
 const notFound = <Navigate to="/error/404" replace />;
 
-function composedRoute(route: ComposedRoute) {
-  const { path, page, guard } = route;
-  const element = sections(page, headingOf(route));
+/** A page's route: its own component, or the manifest's sections under its heading; inside its guard. */
+function pageRoute(route: PageRoute) {
+  const { path, page, guard, component: Page } = route;
+  const element = Page ? <Page /> : <SectionsPage page={page!} heading={headingOf({ page: page!, heading: route.heading })} />;
   const checked =
     guard === 'benefitCategory' ? (
       <RequireBenefitCategory>{element}</RequireBenefitCategory>
@@ -59,6 +66,10 @@ function composedRoute(route: ComposedRoute) {
     );
   return <Route key={path} path={path} element={checked} />;
 }
+
+/** The routes of the pages of one access (undefined: signed in) that pass `test`. */
+const routesOf = (access: PageAccess | undefined, test: (route: PageRoute) => boolean = () => true) =>
+  pageRoutes.filter((route) => route.access === access && test(route)).map(pageRoute);
 
 /** Where the empty path goes when the manifest's `routes.default` is no app path (another site, a raw router error). */
 const FALLBACK_DEFAULT_PATH = '/home';
@@ -77,22 +88,11 @@ export function routeTree(defaultPath: string) {
 
         {/* Without a signed-in member: the minimal layout. */}
         <Route element={<MinimalLayout />}>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route element={<WidgetsLayout />}>{composedRoutes.filter((r) => r.public).map(composedRoute)}</Route>
-          <Route path="recovery/username" element={<RecoverUsernamePage />} />
-          <Route path="recovery/password" element={<RecoverPasswordPage />} />
-          <Route path="registration" element={<RegistrationPage />} />
-          <Route path="error/:status" element={<ErrorRoutePage />} />
-          <Route element={<RequireStaffRole />}>
-            <Route path="login-as" element={<LoginAsPage />} />
-          </Route>
-          <Route element={<RequireTemporaryToken />}>
-            <Route path="group-selection" element={<GroupSelectionPage />} />
-            <Route path="update-preferences" element={<UpdatePreferencesPage />} />
-            <Route path="registration-policies" element={<RegistrationPoliciesPage />} />
-            <Route path="sso-landing" element={<SsoLandingPage />} />
-          </Route>
+          {routesOf('public', (route) => !!route.component)}
+          {/* A composed page reads the widget registry its layout provides. */}
+          <Route element={<WidgetsLayout />}>{routesOf('public', (route) => !route.component)}</Route>
+          <Route element={<RequireStaffRole />}>{routesOf('staff')}</Route>
+          <Route element={<RequireTemporaryToken />}>{routesOf('temporaryToken')}</Route>
         </Route>
 
         {/* Signed in: the full shell. The password guard sits inside it, so a held navigation keeps the shell. */}
@@ -105,10 +105,8 @@ export function routeTree(defaultPath: string) {
         >
           <Route element={<RequirePasswordCurrent />}>
             <Route element={<WidgetsLayout />}>
-              <Route path="home" element={<HomePage />} />
-              {composedRoutes.filter((r) => !r.public && r.guard !== 'notTermed').map(composedRoute)}
-              <Route element={<RequireNotTermed />}>{composedRoutes.filter((r) => r.guard === 'notTermed').map(composedRoute)}</Route>
-              <Route path="resource-download" element={<ResourceDownloadPage />} />
+              {routesOf(undefined, (route) => route.guard !== 'notTermed')}
+              <Route element={<RequireNotTermed />}>{routesOf(undefined, (route) => route.guard === 'notTermed')}</Route>
             </Route>
           </Route>
         </Route>

@@ -4,9 +4,10 @@ import { createAjv } from '../../schemas/ajv-instance';
 import { renderInRoute } from '../../test/render-with-providers';
 import { stubGateway } from '../../test/stub-gateway';
 import { findWidget, type WidgetDeclaration } from '../engine/slots/registry';
-import { widgetDeclarations } from './widget-declarations';
-import { pageWidgets } from './page-widget-registry';
-import { homeWidgets, widgetRegistry } from './widget-registry';
+import { widgetDeclarations } from './generated/widgets';
+import { homeWidgets } from './generated/home-widgets';
+import { pageWidgets } from './generated/page-widgets';
+import { widgetRegistry } from './widget-registry';
 
 /*
  * Every declared widget: its example props are valid against its own props schema, and its component renders

@@ -15,7 +15,7 @@ import type {
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';
 import type { Theme } from '../engine/theme/theme-types';
-import type { PageId } from '@schemas/pages';
+import type { PageId } from '@schemas/generated/page-ids';
 import type { NamedRules, Rule } from './rule-types';
 
 /* The manifest type is composed from per-part FromSchema types (one FromSchema on the whole manifest is too deep). */

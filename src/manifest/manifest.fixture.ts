@@ -1,5 +1,5 @@
 import { testThemeTokens } from '../engine/theme/test-theme-tokens';
-import { pageIds } from '@schemas/pages';
+import { pageIds } from '@schemas/generated/page-ids';
 import type { BrandManifest, FeatureSwitch, Section } from './manifest-types';
 
 /** The main brand's feature switches, for unit tests. */

@@ -1,4 +1,4 @@
-import { widgetDeclarations } from '../app/widget-declarations';
+import { widgetDeclarations } from '../app/generated/widgets';
 import { FindingList, useAxe } from './AxeResults';
 import { copy } from './copy';
 import type { FrameAxeHook } from './frame/axe-check';
@@ -6,7 +6,7 @@ import { catalogueSectionId } from './frame/frame-names';
 import { propsTable } from './props-table';
 
 /**
- * Every declared widget (src/app/widget-declarations.ts, the list the registry is typed against): its name, its
+ * Every declared widget (src/app/generated/widgets.ts, the list the registry is typed against): its name, its
  * props schema as a table and its example props, rendered in the frame's catalogue mode (frame/CatalogueFrame.tsx). Generated from the declarations, so a new widget appears here with
  * no other change. Loaded only when opened (the schemas stay out of every other chunk).
  */

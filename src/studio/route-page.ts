@@ -1,4 +1,8 @@
-import { composedRoutes } from '../app/composed-routes';
+import { pageRoutes } from '../app/generated/routes';
+
+// The route table's composed pages (what the member's entry already holds: the page declarations, with their calls,
+// would join it).
+const composedRoutes = pageRoutes.flatMap(({ path, page }) => (page ? [{ path, page }] : []));
 
 /** The routes the studio offers (the app's composed pages without parameters, and /home). */
 export const previewRoutes: readonly string[] = ['/home', ...composedRoutes.filter((r) => !r.path.includes(':')).map((r) => `/${r.path}`)];

@@ -70,7 +70,7 @@ describe('propsTable', () => {
   });
 
   it('covers every declared widget (the catalogue is generated from the declarations)', async () => {
-    const [{ widgetDeclarations }, { propsTable }] = await Promise.all([import('../app/widget-declarations'), import('./props-table')]);
+    const [{ widgetDeclarations }, { propsTable }] = await Promise.all([import('../app/generated/widgets'), import('./props-table')]);
     for (const widget of widgetDeclarations) expect(() => propsTable(widget.props as Parameters<typeof propsTable>[0]), widget.name).not.toThrow();
     expect(new Set(widgetDeclarations.map((w) => w.name)).size).toBe(widgetDeclarations.length);
   });

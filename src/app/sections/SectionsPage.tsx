@@ -8,7 +8,7 @@ import { useMemberFacts } from '../../member/use-member-facts';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { TileError } from '../../ui/TileError';
-import type { PageId } from '@schemas/pages';
+import type { PageId } from '@schemas/generated/page-ids';
 import { headingSpec, type HeadingName } from './page-heading';
 
 const Sections = styled.div`

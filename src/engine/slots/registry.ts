@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { JSONSchema } from 'json-schema-to-ts';
 
 /**
  * What a widget's lazily loaded module exports: its component and, optionally, how to start its data calls before
@@ -16,22 +16,13 @@ export type WidgetLoader<Props = unknown, Context = never> = () => Promise<Widge
 /**
  * A widget, declared once beside its component: its name in manifests, the JSON Schema of its props (manifests
  * are validated against it) and example props (the catalogue, previews and a test that renders every widget).
- * Built with `defineWidget`. Only build-time code, tests and the studio read declarations: the member's bundle
- * holds the registry of loaders, never a schema.
+ * The app builds them with its `defineWidget` (src/manifest/declarations.ts). Only build-time code, tests and the
+ * studio read declarations: the member's bundle holds the registry of loaders, never a schema.
  */
 export interface WidgetDeclaration<Name extends string = string, Props = unknown> {
   name: Name;
   props: JSONSchema & object;
   example: Props;
-}
-
-/** Declares a widget: TypeScript checks the example against the props schema. */
-export function defineWidget<const Name extends string, Schema extends JSONSchema & object, Props = FromSchema<Schema>>(declaration: {
-  name: Name;
-  props: Schema;
-  example: NoInfer<Props>;
-}): WidgetDeclaration<Name, Props> & { props: Schema } {
-  return declaration;
 }
 
 /** The props a declared widget's component takes. */

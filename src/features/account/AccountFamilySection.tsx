@@ -6,13 +6,12 @@ import { EntryList } from '../../ui/EntryList';
 import { formatUsDate } from '../../ui/format';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import type { AccountFamilyProps } from './account-family.widget';
 import { FactRows } from './FactRows';
 import { CardFacts, MemberEntry } from './MemberCard';
 import { familyAtAGlance, seesOnlyThemself, type Coverage } from './page-rules';
 
 /** Spec §2 /account and /account/summary: the family at a glance, a card per member the member may see. */
-export default function AccountFamilySection(_props: AccountFamilyProps) {
+export default function AccountFamilySection() {
   const { t } = useTranslation();
   const account = useAccount();
   const clock = useClock();

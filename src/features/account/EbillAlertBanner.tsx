@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { EbillAlertBannerProps } from './ebill-alert-banner.widget';
 import { TextLink } from '../../ui/Link';
 import { BannerTile } from '../../ui/BannerTile';
 
 /** eBill alert banner (spec §2): the bill is ready. The manifest shows it when the eBill alert is on and not termed. */
-export default function EbillAlertBanner(_props: EbillAlertBannerProps) {
+export default function EbillAlertBanner() {
   const { t } = useTranslation();
   return (
     <BannerTile title={t('account.ebillAlert.title')}>

@@ -12,7 +12,6 @@ import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useForm } from '../../ui/validation/use-form';
 import type { AddressCodes } from './address-rules';
 import { FactRows } from './FactRows';
-import type { MailingAddressProps } from './mailing-address.widget';
 import { addressOptionsQuery, mailingAddressQuery, useSaveMailingAddress } from './page-api';
 import {
   addressCodes,
@@ -36,7 +35,7 @@ const EXPLAINED = [400, 403] as const;
  * The family's mailing address (spec §2 edit-form card, §3 Address): shown as on an envelope; the subscriber edits
  * it (countries and states from the address options, US ZIP code rule, phone) and saves with PUT account/address.
  */
-export default function MailingAddressSection(_props: MailingAddressProps) {
+export default function MailingAddressSection() {
   const { t } = useTranslation();
   const address = useQuery(mailingAddressQuery);
   const options = useQuery(addressOptionsQuery);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MemberInformationProps } from './member-information.widget';
 import { useAccount } from '../../member/queries';
 import { useIdCardDownload } from '../../member/use-id-card-download';
 import { useMemberFacts } from '../../member/use-member-facts';
@@ -31,7 +30,7 @@ const Actions = styled.div`
 `;
 
 /** Member information tile (spec §2): who the member is on the plan, and the ID card when they may have one. */
-export default function MemberInformationTile(_props: MemberInformationProps) {
+export default function MemberInformationTile() {
   const { t } = useTranslation();
   const account = useAccount();
   const title = t('account.memberInformation.title');

@@ -4,13 +4,12 @@ import { EntryList } from '../../ui/EntryList';
 import { formatUsDate } from '../../ui/format';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import type { PlanMembersProps } from './plan-members.widget';
 import { FactRows, type FactRow } from './FactRows';
 import { CardFacts, MemberEntry } from './MemberCard';
 import { memberDetails, memberNumber, planFacts } from './page-rules';
 
 /** Spec §3 Family and Member on /account/member-information: the plan's details, then each member shown. */
-export default function PlanMembersSection(_props: PlanMembersProps) {
+export default function PlanMembersSection() {
   const { t } = useTranslation();
   const account = useAccount();
   const planTitle = t('accountPages.plan.title');

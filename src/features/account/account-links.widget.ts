@@ -1,10 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
 const props = {
   type: 'object',
-  description:
-    "Quick links to the account pages the member may use: the items of the Account submenu (menus.account) whose rules show, in its order, each with its label, a one-line description (copy accountPages.links.descriptions.<item id>) and its link.",
   properties: {
     omit: {
       type: 'array',
@@ -19,5 +17,12 @@ const props = {
 /** What the accountLinks component takes. */
 export type AccountLinksProps = FromSchema<typeof props>;
 
-/** The `accountLinks` widget (its component: AccountLinksSection.tsx, loaded by src/app/widget-registry.ts). */
-export const accountLinksWidget = defineWidget({ name: 'accountLinks', props, example: { omit: ['summary'] } });
+/** The `accountLinks` widget. */
+export const accountLinksWidget = defineWidget({
+  name: 'accountLinks',
+  description:
+    "Quick links to the account pages the member may use: the items of the Account submenu (menus.account) whose rules show, in its order, each with its label, a one-line description (copy accountPages.links.descriptions.<item id>) and its link.",
+  component: './AccountLinksSection',
+  props,
+  example: { omit: ['summary'] },
+});

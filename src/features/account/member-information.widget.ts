@@ -1,19 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
-  description: 'Name, IDs, group, insurance type, networks and the ID card download (spec §2).',
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the memberInformation component takes. */
-export type MemberInformationProps = FromSchema<typeof props>;
-
-/** The `memberInformation` widget: its props and an example (its component: MemberInformationTile.tsx, loaded by src/app/widget-registry.ts). */
+/** The `memberInformation` widget. */
 export const memberInformationWidget = defineWidget({
   name: 'memberInformation',
-  props,
-  example: {},
+  description: 'Name, IDs, group, insurance type, networks and the ID card download (spec §2).',
+  component: './MemberInformationTile',
+  atHand: true,
 });

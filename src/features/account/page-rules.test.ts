@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageId } from '@schemas/pages';
+import type { PageId } from '@schemas/generated/page-ids';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Member } from '../../api/response-types';
 import { buildFacts } from '../../member/facts';

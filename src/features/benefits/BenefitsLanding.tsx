@@ -6,7 +6,6 @@ import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { Muted, PlanStatusText, Text } from './BenefitParts';
-import type { BenefitsLandingProps } from './benefits-landing.widget';
 import { landingCategories } from './page-rules';
 
 const List = styled.ul`
@@ -19,7 +18,7 @@ const List = styled.ul`
 `;
 
 /** The benefits landing (spec §2): each active or upcoming category with its plan line status (§4), linked to its page. */
-export default function BenefitsLanding(_props: BenefitsLandingProps) {
+export default function BenefitsLanding() {
   const { t } = useTranslation();
   const clock = useClock();
   const account = useAccount();

@@ -9,7 +9,6 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { dentalSearchQuery } from './page-api';
 import { SectionWhileNotLoaded, Stack, Text, TierChoice, memberName } from './BenefitParts';
-import type { DentalServiceProps } from './dental-service.widget';
 import { DEFAULT_TIER, tierLabelKey } from './page-rules';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
@@ -18,7 +17,7 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
  * One dental service (spec §3 "Dental service"): /services/dental/{code} for the signed-in member,
  * /details/{key}/dental/{code} for the family member whose key it is (one the member may see; else not found).
  */
-export default function DentalServiceSection(_props: DentalServiceProps) {
+export default function DentalServiceSection() {
   const { t } = useTranslation();
   const { key, code = '' } = useParams();
   const clock = useClock();

@@ -9,7 +9,6 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { benefitsHistoryQuery, familyEligibilityQuery } from './page-api';
 import { Table, TableScroll, Text, memberName } from './BenefitParts';
-import type { EligibilityHistoryProps } from './eligibility-history.widget';
 import { isCurrentEntry, listedHistory } from './page-rules';
 
 /**
@@ -17,7 +16,7 @@ import { isCurrentEntry, listedHistory } from './page-rules';
  * only while its termed date is later than two years ago; the one in force by the family plan eligibility list is
  * marked current; each links to that year's benefits.
  */
-export default function EligibilityHistory(_props: EligibilityHistoryProps) {
+export default function EligibilityHistory() {
   const { t } = useTranslation();
   const clock = useClock();
   const today = toIsoDate(clock());

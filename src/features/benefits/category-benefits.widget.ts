@@ -1,10 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
 const props = {
   type: 'object',
-  description:
-    "A benefit category's plan, limits and accumulators (progress bars), what the member pays and, for medical and dental, the service search (spec §2, §3, §9); or, with scope summary, the Benefits summary of every category.",
   properties: {
     scope: {
       type: 'string',
@@ -18,5 +16,12 @@ const props = {
 
 export type CategoryBenefitsProps = FromSchema<typeof props>;
 
-/** The `categoryBenefits` widget (its component: CategoryBenefits.tsx). */
-export const categoryBenefitsWidget = defineWidget({ name: 'categoryBenefits', props, example: { scope: 'category' } });
+/** The `categoryBenefits` widget. */
+export const categoryBenefitsWidget = defineWidget({
+  name: 'categoryBenefits',
+  description:
+    "A benefit category's plan, limits and accumulators (progress bars), what the member pays and, for medical and dental, the service search (spec §2, §3, §9); or, with scope summary, the Benefits summary of every category.",
+  component: './CategoryBenefits',
+  props,
+  example: { scope: 'category' },
+});

@@ -1,15 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
+/** The `dentalService` widget. */
+export const dentalServiceWidget = defineWidget({
+  name: 'dentalService',
   description:
     "One dental service (spec §3): tier, category, amount, description, incentive tiers and benefit limit; the route's :code, and on /details/{key}/dental/{code} the member whose key it is.",
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-export type DentalServiceProps = FromSchema<typeof props>;
-
-/** The `dentalService` widget (its component: DentalServiceSection.tsx). */
-export const dentalServiceWidget = defineWidget({ name: 'dentalService', props, example: {} });
+  component: './DentalServiceSection',
+});

@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { productCategories } from '@schemas/product-categories';
 
 const props = {
   type: 'object',
-  description: 'Featured remaining-limit tile (spec §2): the first valid limit of a category by display order, with a progress bar.',
   properties: {
     productCategory: {
       type: 'string',
@@ -19,9 +18,13 @@ const props = {
 /** What the featuredLimit component takes. */
 export type FeaturedLimitProps = FromSchema<typeof props>;
 
-/** The `featuredLimit` widget: its props and an example (its component: FeaturedLimitTile.tsx, loaded by src/app/widget-registry.ts). */
+/** The `featuredLimit` widget. */
 export const featuredLimitWidget = defineWidget({
   name: 'featuredLimit',
+  description:
+    'Featured remaining-limit tile (spec §2): the first valid limit of a category by display order, with a progress bar.',
+  component: './FeaturedLimitTile',
+  atHand: true,
   props,
   example: { productCategory: 'D' },
 });

@@ -6,7 +6,6 @@ import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import type { CareOptionsProps } from './care-options.widget';
 import { CareEntry } from './CareEntry';
 import { careOptions } from './rules';
 
@@ -14,7 +13,7 @@ import { careOptions } from './rules';
  * /find-care (spec §2): the member's care options as cards, from the manifest's Find care submenu (its rules are the
  * menu's): title, one-line description, link.
  */
-export default function CareOptionsSection(_props: CareOptionsProps) {
+export default function CareOptionsSection() {
   const { t, i18n } = useTranslation();
   const manifest = useBrand();
   const member = useMemberFacts();

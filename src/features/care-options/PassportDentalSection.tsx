@@ -6,7 +6,6 @@ import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
-import type { PassportDentalProps } from './passport-dental.widget';
 import { programContentQuery } from './page-api';
 import { PASSPORT_DENTAL_PROGRAM_ID, receiptItemKeys } from './rules';
 
@@ -35,7 +34,7 @@ const Phone = styled.a`
  * number from the program's details, claim submission guidance, what a receipt must show and the out-of-network note.
  * Only the phone number waits for its call: the rest of the page is there at once.
  */
-export default function PassportDentalSection(_props: PassportDentalProps) {
+export default function PassportDentalSection() {
   const { t } = useTranslation();
   return (
     <>

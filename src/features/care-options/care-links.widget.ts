@@ -1,11 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description:
-    "A tile of care links: other sites (each an https address on a host in externalHosts.links, opened in a new tab) and the brand's phone lines (contact departments by id, those the brand has). Nothing shows when none is left. Used by /find-care/resources (the provider directory, nurse and behavioral health lines) and the dentist directory of /find-care/find-a-dentist and /passport-dental.",
   properties: {
     title: { type: 'string', pattern: patterns.copyKey, description: "The tile's heading, a copy key." },
     links: {
@@ -37,9 +35,12 @@ const props = {
 /** What the careLinks component takes. */
 export type CareLinksProps = FromSchema<typeof props>;
 
-/** The `careLinks` widget (its component: CareLinksSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `careLinks` widget. */
 export const careLinksWidget = defineWidget({
   name: 'careLinks',
+  description:
+    "A tile of care links: other sites (each an https address on a host in externalHosts.links, opened in a new tab) and the brand's phone lines (contact departments by id, those the brand has). Nothing shows when none is left. Used by /find-care/resources (the provider directory, nurse and behavioral health lines) and the dentist directory of /find-care/find-a-dentist and /passport-dental.",
+  component: './CareLinksSection',
   props,
   example: {
     title: 'careOptions.resources.linksTitle',

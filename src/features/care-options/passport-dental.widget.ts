@@ -1,16 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
+/** The `passportDental` widget. */
+export const passportDentalWidget = defineWidget({
+  name: 'passportDental',
   description:
     "The Passport Dental page's content (spec §2, program 27): a back link to /find-care/find-a-dentist, the international phone number from the program's details (GET programs/sitecore), claim submission guidance, what a receipt must show and that out-of-network limits apply. Place it with the rule {\"fact\": \"programs\", \"has\": 27}; the 'Find in-network dentist' link is a careLinks section.",
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the passportDental component takes. */
-export type PassportDentalProps = FromSchema<typeof props>;
-
-/** The `passportDental` widget (its component: PassportDentalSection.tsx, loaded by src/app/widget-registry.ts). */
-export const passportDentalWidget = defineWidget({ name: 'passportDental', props, example: {} });
+  component: './PassportDentalSection',
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Contact } from '../../manifest/manifest-types';
-import type { PageId } from '@schemas/pages';
+import type { PageId } from '@schemas/generated/page-ids';
 import { buildFacts } from '../../member/facts';
 import type { MemberContext } from '../../member/member-context';
 import { accountFixture, contextFixture, memberFixture, termedRecord } from '../../member/member-context.fixture';

@@ -7,7 +7,6 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import type { Claim } from './api-types';
-import type { ClaimDetailsProps } from './claim-details.widget';
 import { ClaimStatus } from './ClaimStatus';
 import { isNotFound, useRouteClaim } from './page-api';
 import { checkPayeeAmount, lineAmountFields, lineProcedure, lineTotals, linesInOrder, type LineProcedure } from './page-rules';
@@ -114,7 +113,7 @@ function LinesTable({ claim }: { claim: Claim }) {
  * member's, or an unknown id, says it was not found (the gateway answers 404 for both); any other failure offers
  * 'Try again' in place.
  */
-export default function ClaimDetailsSection(_props: ClaimDetailsProps) {
+export default function ClaimDetailsSection() {
   const { t } = useTranslation();
   const { route, query } = useRouteClaim();
   const title = t('claims.details.summary');

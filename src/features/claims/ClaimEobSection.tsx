@@ -5,7 +5,6 @@ import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { eobsOfClaimQuery } from './api';
-import type { ClaimEobProps } from './claim-eob.widget';
 import { useRouteClaim } from './page-api';
 import { eobDestination } from './rules';
 
@@ -14,7 +13,7 @@ import { eobDestination } from './rules';
  * a link to /eobs/{documentId} when GET v2/eobs?claimId finds one, else a note. Shown once the claim itself is
  * in (a claim that is not the member's shows no EOB section); the call is the home's EOB button's, cached per claim.
  */
-export default function ClaimEobSection(_props: ClaimEobProps) {
+export default function ClaimEobSection() {
   const { t } = useTranslation();
   const { route, query: claim } = useRouteClaim();
   const eobs = useQuery({ ...eobsOfClaimQuery(route?.id ?? ''), enabled: claim.isSuccess });

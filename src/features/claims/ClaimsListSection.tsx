@@ -19,7 +19,6 @@ import { mmDdYyyyToIso } from '../../ui/validation/validators';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Claim, ClaimType } from './api-types';
 import { ClaimStatus } from './ClaimStatus';
-import type { ClaimsListProps } from './claims-list.widget';
 import { useClaimsMetadata, useClaimsPage } from './page-api';
 import {
   CLAIMS_PAGE_SIZES,
@@ -257,7 +256,7 @@ function ClaimEntry({ claim }: { claim: Claim }) {
  * Every filter, the type and the page live in the address's query string (suffix and ids only, no personal data),
  * so Back, reload and a shared link show the same claims. Each call shows its own error with 'Try again'.
  */
-export default function ClaimsListSection(_props: ClaimsListProps) {
+export default function ClaimsListSection() {
   const { t } = useTranslation();
   // useLocation/useNavigate rather than useSearchParams: the router's search-params helpers would join the vendor chunk /login loads.
   const location = useLocation();

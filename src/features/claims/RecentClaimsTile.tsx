@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
-import type { RecentClaimsProps } from './recent-claims.widget';
 import { useAccount } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -28,7 +27,7 @@ const SKELETON_LINES_PER_CLAIM = 5;
 export const prefetch = prefetchRecentClaims;
 
 /** Recent claims card (spec §2, §9): up to 3 claims of the last 2 years, medical first; hidden when there are none. */
-export default function RecentClaimsTile(_props: RecentClaimsProps) {
+export default function RecentClaimsTile() {
   const { t } = useTranslation();
   const today = toIsoDate(useClock()());
   const account = useAccount();

@@ -1,19 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
-  description: "The route's claim: its header and every service line with totals (spec §2, §3, §7 GET claims/{type}/{id}).",
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the ClaimDetailsSection component takes. */
-export type ClaimDetailsProps = FromSchema<typeof props>;
-
-/** The `claimDetails` widget: its props and an example (its component: ClaimDetailsSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `claimDetails` widget. */
 export const claimDetailsWidget = defineWidget({
   name: 'claimDetails',
-  props,
-  example: {},
+  description:
+    "The route's claim: its header and every service line with totals (spec §2, §3, §7 GET claims/{type}/{id}).",
+  component: './ClaimDetailsSection',
 });

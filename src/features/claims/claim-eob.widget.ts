@@ -1,19 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
-  description: "The route's claim's EOB link, when GET v2/eobs?claimId finds one (spec §2; place it under member.isSubscriber).",
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the ClaimEobSection component takes. */
-export type ClaimEobProps = FromSchema<typeof props>;
-
-/** The `claimEob` widget: its props and an example (its component: ClaimEobSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `claimEob` widget. */
 export const claimEobWidget = defineWidget({
   name: 'claimEob',
-  props,
-  example: {},
+  description:
+    "The route's claim's EOB link, when GET v2/eobs?claimId finds one (spec §2; place it under member.isSubscriber).",
+  component: './ClaimEobSection',
 });

@@ -3,14 +3,13 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useMedicareMaterials } from './api';
 import { DocumentEntries } from './DocumentEntries';
-import type { MedicareMaterialsProps } from './medicare-materials.widget';
 import { medicareMaterialsList } from './rules';
 
 /**
  * The Medicare materials (spec §7 GET medicare-materials). A 403 is an empty list (spec §6); other failures are
  * the error page with their status (reported by the call, api.ts), which replaces the page.
  */
-export default function MedicareMaterialsSection(_props: MedicareMaterialsProps) {
+export default function MedicareMaterialsSection() {
   const { t } = useTranslation();
   const materials = useMedicareMaterials();
   const title = t('coverage.medicare.title');

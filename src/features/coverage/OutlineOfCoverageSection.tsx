@@ -3,11 +3,10 @@ import { ExternalLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useOutlineOfCoverage } from './api';
-import type { OutlineOfCoverageProps } from './outline-of-coverage.widget';
 import { outlineOfCoverage } from './rules';
 
 /** The outline of coverage (spec §7 GET handbook/ooc: its address as text), or a note that the plan has none. */
-export default function OutlineOfCoverageSection(_props: OutlineOfCoverageProps) {
+export default function OutlineOfCoverageSection() {
   const { t } = useTranslation();
   const answer = useOutlineOfCoverage();
   const title = t('coverage.outline.title');

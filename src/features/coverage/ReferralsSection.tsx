@@ -11,7 +11,6 @@ import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useReferrals, useReferralsMetadata } from './api';
 import { Entry, EntryHeading, EntryList, Muted } from './layout';
-import type { ReferralsProps } from './referrals.widget';
 import {
   filtersWithin,
   hasReferralFilters,
@@ -73,7 +72,7 @@ function ReferralEntry({ referral }: { referral: Referral }) {
  * referred-to provider (options from GET referrals/metadata) and 'exclude expired'. The filters live in component
  * state, never in the address: a member key is personal.
  */
-export default function ReferralsSection(_props: ReferralsProps) {
+export default function ReferralsSection() {
   const { t } = useTranslation();
   const id = useId();
   const [chosen, setChosen] = useState<ReferralFilters>(noReferralFilters);

@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { planDocumentKinds } from '@schemas/api/documents';
 
 const props = {
   type: 'object',
-  description: "The documents of the member's plan of one kind (GET plan-documents): handbooks, certificate of coverage, prior authorization lists or forms.",
   properties: {
     kind: { type: 'string', enum: planDocumentKinds, description: 'Which documents the section lists (its heading follows).' },
   },
@@ -15,9 +14,12 @@ const props = {
 /** What the PlanDocumentsSection component takes. */
 export type PlanDocumentsProps = FromSchema<typeof props>;
 
-/** The `planDocuments` widget: its props and an example (its component: PlanDocumentsSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `planDocuments` widget. */
 export const planDocumentsWidget = defineWidget({
   name: 'planDocuments',
+  description:
+    "The documents of the member's plan of one kind (GET plan-documents): handbooks, certificate of coverage, prior authorization lists or forms.",
+  component: './PlanDocumentsSection',
   props,
   example: { kind: 'handbook' },
 });

@@ -1,13 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description:
-    'The eBill page (/account/ebill, spec §2, §4): registers the member on their first visit, shows the registration ' +
-    "and the pay action (the home tool's hand-off: user key, registration, a form post in this window). Gate it on " +
-    'the named rule ebillShown.',
   properties: {
     ebillUrl: {
       type: 'string',
@@ -23,9 +19,14 @@ const props = {
 /** What the ebillAccount component takes. */
 export type EbillAccountProps = FromSchema<typeof props>;
 
-/** The `ebillAccount` widget (its component: EbillAccountSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `ebillAccount` widget. */
 export const ebillAccountWidget = defineWidget({
   name: 'ebillAccount',
+  description:
+    'The eBill page (/account/ebill, spec §2, §4): registers the member on their first visit, shows the registration ' +
+    "and the pay action (the home tool's hand-off: user key, registration, a form post in this window). Gate it on " +
+    'the named rule ebillShown.',
+  component: './EbillAccountSection',
   props,
   example: { ebillUrl: '/ebill/sso' },
 });

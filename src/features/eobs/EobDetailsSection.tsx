@@ -7,7 +7,6 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useEobDetail, useEobPdfDownload } from './api';
 import { EobPdfButton } from './EobPdfButton';
-import type { EobDetailsProps } from './eob-details.widget';
 import { Actions, Entry, EntryHeading, EntryList, Facts, Problem } from './layout';
 import { eobMemberNames, eobTotals, personName } from './rules';
 
@@ -18,7 +17,7 @@ const NOT_FOUND = 404;
  * claims (patient, provider, charge, patient responsibility) and their totals. An id that is not the family's is
  * said in place, with the way back; any other failure is the section's 'Try again' (spec §8: eobs are exempt).
  */
-export default function EobDetailsSection(_props: EobDetailsProps) {
+export default function EobDetailsSection() {
   const { t } = useTranslation();
   const documentId = useParams().documentId ?? '';
   const detail = useEobDetail(documentId);

@@ -13,7 +13,6 @@ import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useForm } from '../../ui/validation/use-form';
 import { useEobPdfDownload, useEobs, useEobsMetadata, type EobPdfDownload } from './api';
 import { EobPdfButton } from './EobPdfButton';
-import type { EobListProps } from './eob-list.widget';
 import { Actions, DateRangeForm, Entry, EntryHeading, EntryList, Facts, Filters, Problem } from './layout';
 import {
   defaultEobDateRange,
@@ -61,7 +60,7 @@ function EobEntry({ eob, pdf }: { eob: Eob; pdf: EobPdfDownload }) {
  * applied with 'Show EOBs'), claim type, member and provider (choices from GET eobs/metadata, applied at once).
  * Filters and the page live in component state, never in the address (a member key is personal).
  */
-export default function EobListSection(_props: EobListProps) {
+export default function EobListSection() {
   const { t } = useTranslation();
   const id = useId();
   const today = toIsoDate(useClock()());

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PrimaryCareTileProps } from './primary-care-tile.widget';
 import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
@@ -89,7 +88,7 @@ function MemberRow({ row }: { row: PrimaryCareRow }) {
 export const prefetch = prefetchPcpMembers;
 
 /** Primary care tile (spec §2): each member's primary care provider, or a prompt to select one. */
-export default function PrimaryCareTile(_props: PrimaryCareTileProps) {
+export default function PrimaryCareTile() {
   const { t } = useTranslation();
   const members = usePcpMembers();
   const title = t('findCare.primaryCare.title');

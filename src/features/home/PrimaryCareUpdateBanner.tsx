@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { PrimaryCareUpdateBannerProps } from './primary-care-update-banner.widget';
 import { BannerTile } from '../../ui/BannerTile';
 import { TextLink } from '../../ui/Link';
 import { PRIMARY_CARE_UPDATE_LINK } from './rules';
@@ -8,7 +7,7 @@ import { PRIMARY_CARE_UPDATE_LINK } from './rules';
  * The 'Primary care administrative update' info banner (spec §2). The manifest's rule shows it to primary-care
  * eligible members until 31 March 2025 (spec §9).
  */
-export default function PrimaryCareUpdateBanner(_props: PrimaryCareUpdateBannerProps) {
+export default function PrimaryCareUpdateBanner() {
   const { t } = useTranslation();
   return (
     <BannerTile title={t('home.primaryCareUpdate.title')}>

@@ -1,9 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
 const props = {
   type: 'object',
-  description: 'Preventative care initiative card of one group (spec §2): its plan year, a help line and an e-mail address.',
   properties: {
     planYear: { type: 'string', pattern: '^\\d{4}-\\d{4}$', description: 'The plan year the initiative names, e.g. 2026-2027.' },
     phone: { type: 'string', minLength: 7, description: 'The help line members call, as it should read.' },
@@ -16,9 +15,13 @@ const props = {
 /** What the preventiveCareCard component takes. */
 export type PreventiveCareCardProps = FromSchema<typeof props>;
 
-/** The `preventiveCareCard` widget: its props and an example (its component: PreventiveCareCard.tsx, loaded by src/app/widget-registry.ts). */
+/** The `preventiveCareCard` widget. */
 export const preventiveCareCardWidget = defineWidget({
   name: 'preventiveCareCard',
+  description:
+    'Preventative care initiative card of one group (spec §2): its plan year, a help line and an e-mail address.',
+  component: './PreventiveCareCard',
+  atHand: true,
   props,
   example: { planYear: '2026-2027', phone: '503-555-0199', email: 'wellness@portlandoregon.example' },
 });

@@ -17,7 +17,6 @@ import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { useForm } from '../../ui/validation/use-form';
 import { email, required } from '../../ui/validation/validators';
-import type { IdCardPageProps } from './id-card-page.widget';
 import { IdCardFaces } from './IdCardFaces';
 import { emailIdCards, fetchIdCardPdf, idCardPdfUrl, idCardsQuery, requestIdCard } from './page-api';
 import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
@@ -189,7 +188,7 @@ function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
  * member (GET idCard/view?suffix), the cards by e-mail (POST idCard/email, address confirmed, a snackbar) and a
  * physical card by category (GET idCard/request). The cards call shows its own error with 'Try again'.
  */
-export default function IdCardPage(_props: IdCardPageProps) {
+export default function IdCardPage() {
   const { t } = useTranslation();
   const cards = useQuery(idCardsQuery);
   const title = t('idCard.page.cardsTitle');

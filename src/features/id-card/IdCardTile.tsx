@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { IdCardCardProps } from './id-card-card.widget';
 import { useIdCardDownload } from '../../member/use-id-card-download';
 import { Button } from '../../ui/Button';
 import { TextLink } from '../../ui/Link';
@@ -22,7 +21,7 @@ const Actions = styled.div`
  * beside it. The manifest shows it only to ID-card-eligible members who are not termed (spec §6); it needs no
  * call before the click.
  */
-export default function IdCardTile(_props: IdCardCardProps) {
+export default function IdCardTile() {
   const { t } = useTranslation();
   const idCard = useIdCardDownload();
   return (

@@ -10,7 +10,6 @@ import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { planBenefitMembers, planNameIndex, type CategoryPlan, type MemberPlans } from './page-rules';
-import type { PlanBenefitsProps } from './plan-benefits.widget';
 import { planNamesQuery } from './page-api';
 
 const Stack = styled.div`
@@ -99,7 +98,7 @@ function MemberTile({ member }: { member: MemberPlans }) {
  * category's benefits page while the plan is in force or to come. The account is already loaded (the member facts);
  * the plan names' call shows its own loading and error states.
  */
-export default function PlanBenefitsSection(_props: PlanBenefitsProps) {
+export default function PlanBenefitsSection() {
   const { t } = useTranslation();
   const clock = useClock();
   const account = useAccount();

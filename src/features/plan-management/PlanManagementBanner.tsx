@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { PlanManagementBannerProps } from './plan-management-banner.widget';
 import { usePlanManagementDetails } from '../../member/queries';
 import { TextLink } from '../../ui/Link';
 import { planManagementNotice, type PlanManagementNotice } from './rules';
@@ -12,7 +11,7 @@ import { NotRenewing } from './NotRenewing';
 const MIN_HEIGHT = '8rem';
 
 /** Plan management banner (spec §2, §4): the renewal reminder, or when benefits end and which plans do not renew. */
-export default function PlanManagementBanner(_props: PlanManagementBannerProps) {
+export default function PlanManagementBanner() {
   const { t } = useTranslation();
   const details = usePlanManagementDetails();
   const title = t('planManagement.banner.title');

@@ -21,7 +21,6 @@ import { useForm } from '../../ui/validation/use-form';
 import { NotRenewing } from './NotRenewing';
 import { postCancellation } from './page-api';
 import { cancellationConsequence, planManagementView, type CancellationId, type PlanManagementView } from './page-rules';
-import type { PlanManagementProps } from './plan-management.widget';
 
 const Part = styled.div`
   display: grid;
@@ -215,7 +214,7 @@ function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; l
  * enrollment, renew, and the subscriber's choice not to renew a direct plan; a plan already set not to renew shows
  * when benefits end and which plans, and no choice. Placed under `planManagement.eligibleAndActive`, like the banner.
  */
-export default function PlanManagementSection(_props: PlanManagementProps) {
+export default function PlanManagementSection() {
   const { t } = useTranslation();
   const details = usePlanManagementDetails();
   const account = useAccount();

@@ -1,19 +1,10 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 
-const props = {
-  type: 'object',
-  description: 'Renewal reminder, or the end of benefits after a direct-plan cancellation (spec §4). Gate it on planManagement.eligibleAndActive.',
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the planManagementBanner component takes. */
-export type PlanManagementBannerProps = FromSchema<typeof props>;
-
-/** The `planManagementBanner` widget: its props and an example (its component: PlanManagementBanner.tsx, loaded by src/app/widget-registry.ts). */
+/** The `planManagementBanner` widget. */
 export const planManagementBannerWidget = defineWidget({
   name: 'planManagementBanner',
-  props,
-  example: {},
+  description:
+    'Renewal reminder, or the end of benefits after a direct-plan cancellation (spec §4). Gate it on planManagement.eligibleAndActive.',
+  component: './PlanManagementBanner',
+  atHand: true,
 });

@@ -6,7 +6,6 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { usePrograms } from './api';
 import { EntryDescription, EntryName, ProgramCard, ProgramCards } from './layout';
-import type { ProgramDetailsProps } from './program-details.widget';
 import { ProgramLink } from './ProgramLink';
 import { programDescription, programDetails, programName, programPageLinks, programTarget } from './rules';
 
@@ -41,7 +40,7 @@ const Links = styled.ul`
  * /benefits/programs/{id} (spec §2, §3 Program): the program's name (the section's heading), description,
  * categories, links and child resources. An id the member has no eligible program for is the 404 page.
  */
-export default function ProgramDetailsSection(_props: ProgramDetailsProps) {
+export default function ProgramDetailsSection() {
   const { t } = useTranslation();
   const { id } = useParams();
   const programs = usePrograms();

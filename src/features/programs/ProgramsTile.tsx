@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ProgramsProps } from './programs.widget';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -13,7 +12,7 @@ import { HOME_PROGRAMS_MAX, homePrograms, programDescription, programName, progr
  * Programs section (spec §2): up to 6 high-priority programs the member has, by displayOrder, each a card that
  * goes where the program goes, and a 'View all programs' link. Nothing at all when there is none.
  */
-export default function ProgramsTile(_props: ProgramsProps) {
+export default function ProgramsTile() {
   const { t } = useTranslation();
   const programs = usePrograms();
   const title = t('programs.programs.title');

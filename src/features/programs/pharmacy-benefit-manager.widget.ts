@@ -1,11 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description:
-    "The pharmacy benefit manager of program 37 (spec §2 Claims/EOBs 'Pharmacy'): the program's name and description, what the member can do there, its site (portalUrl) and the pharmacy benefits page. Place it with the rule {\"fact\": \"programs\", \"has\": 37}.",
   properties: {
     portalUrl: {
       type: 'string',
@@ -19,9 +17,12 @@ const props = {
 /** What the pharmacyBenefitManager component takes. */
 export type PharmacyBenefitManagerProps = FromSchema<typeof props>;
 
-/** The `pharmacyBenefitManager` widget (its component: PharmacyBenefitManagerSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `pharmacyBenefitManager` widget. */
 export const pharmacyBenefitManagerWidget = defineWidget({
   name: 'pharmacyBenefitManager',
+  description:
+    "The pharmacy benefit manager of program 37 (spec §2 Claims/EOBs 'Pharmacy'): the program's name and description, what the member can do there, its site (portalUrl) and the pharmacy benefits page. Place it with the rule {\"fact\": \"programs\", \"has\": 37}.",
+  component: './PharmacyBenefitManagerSection',
   props,
   example: { portalUrl: 'https://pharmacy.example.com/members' },
 });

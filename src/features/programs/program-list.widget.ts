@@ -1,11 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description:
-    'Programs the member is eligible for as cards, each going where the program goes (spec §2 /benefits/programs). Without programIds: every program by displayOrder; with them: only those ids, in that order (e.g. the care resources of /find-care/resources).',
   properties: {
     programIds: {
       type: 'array',
@@ -26,9 +24,12 @@ const props = {
 /** What the programList component takes. */
 export type ProgramListProps = FromSchema<typeof props>;
 
-/** The `programList` widget: its props and an example (its component: ProgramListSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `programList` widget. */
 export const programListWidget = defineWidget({
   name: 'programList',
+  description:
+    'Programs the member is eligible for as cards, each going where the program goes (spec §2 /benefits/programs). Without programIds: every program by displayOrder; with them: only those ids, in that order (e.g. the care resources of /find-care/resources).',
+  component: './ProgramListSection',
   props,
   example: { programIds: [13, 8, 1, 33], title: 'programs.list.title' },
 });

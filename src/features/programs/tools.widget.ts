@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 /** The shortcut tools a tools tile may list after its program tools (spec §9). */
@@ -11,7 +11,6 @@ export type ShortcutName = FromSchema<typeof shortcutNameSchema>;
 
 const props = {
   type: 'object',
-  description: 'Tools by program id in the order listed, then the shortcut tools (spec §2, §9).',
   properties: {
     programIds: {
       type: 'array',
@@ -40,9 +39,12 @@ const props = {
 /** What the tools component takes. */
 export type ToolsProps = FromSchema<typeof props>;
 
-/** The `tools` widget: its props and an example (its component: ToolsTile.tsx, loaded by src/app/widget-registry.ts). */
+/** The `tools` widget. */
 export const toolsWidget = defineWidget({
   name: 'tools',
+  description: 'Tools by program id in the order listed, then the shortcut tools (spec §2, §9).',
+  component: './ToolsTile',
+  atHand: true,
   props,
   example: { programIds: [1, 33, 37, 93, 8], shortcuts: ['ebill', 'outlineOfCoverage'], ebillUrl: '/ebill/sso' },
 });

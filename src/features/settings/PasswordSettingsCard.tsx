@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { Text } from './layout';
-import type { PasswordSettingsProps } from './password-settings.widget';
 
 /** The settings page's password card: the change password page is its own route (spec §2). */
-export default function PasswordSettingsCard(_props: PasswordSettingsProps) {
+export default function PasswordSettingsCard() {
   const { t } = useTranslation();
   return (
     <Tile title={t('settings.password.title')}>

@@ -22,7 +22,6 @@ import {
   type SecurityQuestion,
 } from './rules';
 import { allOf } from './section-state';
-import type { SecurityQuestionsProps } from './security-questions.widget';
 import { useEditCard } from './use-edit-card';
 
 const positions = Array.from({ length: securityAnswerCount }, (_, i) => i + 1);
@@ -90,7 +89,7 @@ function SecurityQuestionsCard({ questions, chosen }: { questions: readonly Secu
  * GET account/security-questions; the answers are never shown), and an edit form to choose them again with new
  * answers (PUT account/security-answers). Loading and failure per section, with 'Try again'.
  */
-export default function SecurityQuestionsSection(_props: SecurityQuestionsProps) {
+export default function SecurityQuestionsSection() {
   const { t } = useTranslation();
   const questions = useQuery(securityQuestionsQuery);
   const chosen = useQuery(chosenQuestionsQuery);

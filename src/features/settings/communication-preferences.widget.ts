@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 /**
@@ -11,8 +11,6 @@ export const communicationSections = ['email', 'marketingEmail', 'electronicEob'
 
 const props = {
   type: 'object',
-  description:
-    "An edit-form card of the member's communication preferences (PUT account/preferences): the e-mail address and the preference sections it names, each shown only when account/relevant-preferences says it applies to this member, with spec §5's defaults while a flag is unset. Nothing shows when none applies. Place it once per group of sections (the settings page: 'E-mail and communication', 'Paperless EOBs', 'eBill paperless and notifications').",
   properties: {
     title: { type: 'string', pattern: patterns.copyKey, description: "The card's heading, a copy key." },
     sections: {
@@ -31,9 +29,12 @@ const props = {
 /** What the CommunicationPreferencesSection component takes. */
 export type CommunicationPreferencesProps = FromSchema<typeof props>;
 
-/** The `communicationPreferences` widget (its component: CommunicationPreferencesSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `communicationPreferences` widget. */
 export const communicationPreferencesWidget = defineWidget({
   name: 'communicationPreferences',
+  description:
+    "An edit-form card of the member's communication preferences (PUT account/preferences): the e-mail address and the preference sections it names, each shown only when account/relevant-preferences says it applies to this member, with spec §5's defaults while a flag is unset. Nothing shows when none applies. Place it once per group of sections (the settings page: 'E-mail and communication', 'Paperless EOBs', 'eBill paperless and notifications').",
+  component: './CommunicationPreferencesSection',
   props,
   example: { title: 'settings.communication.title', sections: ['email', 'marketingEmail', 'medicareMaterials'] },
 });

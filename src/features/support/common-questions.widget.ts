@@ -1,10 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description: 'The help center\'s common questions and answers (copy support.questions.items.<id>), as a disclosure list.',
   properties: {
     questionIds: {
       type: 'array',
@@ -21,9 +20,12 @@ const props = {
 /** What the CommonQuestionsSection component takes. */
 export type CommonQuestionsProps = FromSchema<typeof props>;
 
-/** The `commonQuestions` widget (its component: CommonQuestionsSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `commonQuestions` widget. */
 export const commonQuestionsWidget = defineWidget({
   name: 'commonQuestions',
+  description:
+    'The help center\'s common questions and answers (copy support.questions.items.<id>), as a disclosure list.',
+  component: './CommonQuestionsSection',
   props,
   example: { questionIds: ['id-card', 'claim-status'] },
 });

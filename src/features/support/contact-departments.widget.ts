@@ -1,11 +1,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../engine/slots/registry';
+import { defineWidget } from '../../manifest/declarations';
 import { patterns } from '@schemas/generic/patterns';
 
 const props = {
   type: 'object',
-  description:
-    "The brand's contact departments (spec §2 Contact-us, manifest contact.departments): phone (a tel: link), e-mail, hours (a department's seasons of spec §9 with today's marked) and the TTY line.",
   properties: {
     departments: {
       type: 'array',
@@ -21,9 +19,12 @@ const props = {
 /** What the ContactDepartmentsSection component takes. */
 export type ContactDepartmentsProps = FromSchema<typeof props>;
 
-/** The `contactDepartments` widget (its component: ContactDepartmentsSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `contactDepartments` widget. */
 export const contactDepartmentsWidget = defineWidget({
   name: 'contactDepartments',
+  description:
+    "The brand's contact departments (spec §2 Contact-us, manifest contact.departments): phone (a tel: link), e-mail, hours (a department's seasons of spec §9 with today's marked) and the TTY line.",
+  component: './ContactDepartmentsSection',
   props,
   example: { departments: ['customer-service'] },
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/AppProviders';
-import { widgetDeclarations } from '../../app/widget-declarations';
+import { widgetDeclarations } from '../../app/generated/widgets';
 import { widgetRegistry } from '../../app/widget-registry';
 import type { Clock } from '../../engine/clock';
 import { createI18n } from '../../engine/i18n/create-i18n';
@@ -12,7 +12,7 @@ import type { BrandManifest } from '../../manifest/manifest-types';
 import { catalogueSectionId } from './frame-names';
 
 /**
- * The preview frame's catalogue mode: every declared widget (src/app/widget-declarations.ts, the list the registry is
+ * The preview frame's catalogue mode: every declared widget (src/app/generated/widgets.ts, the list the registry is
  * typed against) rendered with its example props through the app's own providers, widget registry and TileSlot (its
  * error boundary and Suspense), signed in as the previewed persona, so a widget's calls answer from the demo gateway.
  * One section per widget, `#studio-widget-<name>`, where the studio scrolls to and runs axe. A new widget appears

@@ -1,19 +1,9 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import { defineWidget } from '../../../engine/slots/registry';
+import { defineWidget } from '../../../manifest/declarations';
 
-const props = {
-  type: 'object',
-  description: 'The change password form; required for an INI or FRC account, which cannot leave until it is done (spec §4).',
-  properties: {},
-  additionalProperties: false,
-} as const;
-
-/** What the changePassword component takes. */
-export type ChangePasswordProps = FromSchema<typeof props>;
-
-/** The `changePassword` widget: its props and an example (its component: ChangePasswordSection.tsx, loaded by src/app/widget-registry.ts). */
+/** The `changePassword` widget. */
 export const changePasswordWidget = defineWidget({
   name: 'changePassword',
-  props,
-  example: {},
+  description:
+    'The change password form; required for an INI or FRC account, which cannot leave until it is done (spec §4).',
+  component: './ChangePasswordSection',
 });

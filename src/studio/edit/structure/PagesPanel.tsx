@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { composedRoutes } from '../../../app/composed-routes';
-import { widgetDeclarations } from '../../../app/widget-declarations';
+import { pageRoutes } from '../../../app/generated/routes';
+import { widgetDeclarations } from '../../../app/generated/widgets';
 import type { JsonObject } from '../../../manifest/edit/content-types';
 import type { PanelProps } from '../panel-types';
 import { copy, nouns } from './copy';
@@ -15,7 +15,7 @@ import { isObject, kebabId, pageIdsOf, setAt, summarizeProps } from './structure
 /** The route a page is shown at (`/home`, `/account/settings`), or null when no route shows it. */
 export function routeOfPage(page: string): string | null {
   if (page === 'home') return '/home';
-  const route = composedRoutes.find((r) => r.page === page);
+  const route = pageRoutes.find((r) => r.page === page);
   return route ? `/${route.path}` : null;
 }
 

@@ -1,6 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { alertSchema, contactSchema } from '@schemas/brand-manifest.schema';
-import { widgetDeclarations } from '../../../app/widget-declarations';
+import { widgetDeclarations } from '../../../app/generated/widgets';
 
 /*
  * The schemas of the structure editor's generated forms (rjsf), by form name: each widget's props schema

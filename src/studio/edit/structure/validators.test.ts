@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetDeclarations } from '../../../app/widget-declarations';
+import { widgetDeclarations } from '../../../app/generated/widgets';
 import { formUiSchema } from './form-ui';
 import { ALERT_FORM, DEPARTMENT_FORM, formSchemas, widgetFormName } from './form-schemas';
 import { formSchema, formValidator } from './validators';
