@@ -20,7 +20,8 @@ export function routeOfPage(page: string): string | null {
 }
 
 const declarationOf = (widget: unknown) => widgetDeclarations.find((d) => d.name === widget);
-const widgetNames = widgetDeclarations.map((d) => d.name);
+/** The widgets an editor may add, by name (as the select lists them). */
+const widgetNames = widgetDeclarations.map((d) => d.name).sort((a, b) => a.localeCompare(b));
 
 /**
  * Pages and their sections (the home page's are tiles): pick a page, reorder (drag, keyboard, Move up/down), add a
@@ -31,7 +32,7 @@ export function PagesPanel(panel: PanelProps) {
   const pages = pageIdsOf(resolved);
   const [chosen, setChosen] = useState<string | null>(null);
   const page = chosen !== null && pages.includes(chosen) ? chosen : (pages[0] ?? null);
-  const [widget, setWidget] = useState<string>(widgetDeclarations[0].name);
+  const [widget, setWidget] = useState<string>(widgetNames[0] ?? '');
   const lookup = useCopyText(panel);
 
   if (page === null) {
