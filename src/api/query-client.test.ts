@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createQueryClient } from './query-client';
 
-/* Spec §8 global handling through the query client: which failures reach the global handler. */
+/*
+ * Spec §8 global handling through the query client: which failures reach the global handler. How each declared call's
+ * `failure` routes it, for every call and failure kind: declared-failures.test.ts; here, a use's `meta.handlesErrors`.
+ */
 
 const failure = (status: number, handling: ApiError['failure'] = 'global') =>
   new ApiError({ status, url: '/api/programs', method: 'GET', message: 'x', failure: handling });
@@ -26,15 +29,5 @@ describe('createQueryClient', () => {
 
   it('…except a 401: the session is over, whatever the tile', async () => {
     expect(await reported(failure(401), { handlesErrors: true })).toEqual([401]);
-  });
-
-  it('leaves a call declared for its screen to it, but a 401', async () => {
-    expect(await reported(failure(503, 'screen'))).toEqual([]);
-    expect(await reported(failure(401, 'screen'))).toEqual([401]);
-  });
-
-  it('leaves spec §8’s exempt calls to their screen, a 401 too', async () => {
-    expect(await reported(failure(401, 'exempt'))).toEqual([]);
-    expect(await reported(failure(500, 'exempt'))).toEqual([]);
   });
 });

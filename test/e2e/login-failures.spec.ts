@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
-import { faultsFor } from '../fixtures/faults';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { DEMO_PASSWORD } from '../fixtures/personas';
 import { expect, gotoBrand, login, test } from '../fixtures/test';
 
-/* Spec §8 login errors and the gateway's lockout, as a member meets them on the login page. */
+/*
+ * Spec §8 login errors and the gateway's lockout, as a member meets them on the login page. A sign-in that fails
+ * otherwise ("Any other"): test/e2e/fault-matrix.spec.ts, and below the browser src/app/fault-matrix.test.tsx.
+ */
 
 const remaining = (n: number) =>
   `Username and/or password unrecognized. You have ${n} attempt(s) remaining. Try again or select forgot username or password.`;
-const ANY_OTHER = 'Username and/or password unrecognized. Please try again.';
 const LOCKED = 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.';
 
 async function attempt(page: Page, username: string, password: string) {
@@ -54,21 +55,6 @@ test("a persona of another brand cannot log in on this brand's host", async ({ p
   await attempt(page, 'partnerdep', DEMO_PASSWORD);
   await expect(page.getByText(remaining(4))).toBeVisible();
 });
-
-for (const fault of [{ status: 400 }, { status: 500 }, { status: 503 }, { status: 408 }, { drop: true }] as const) {
-  const name = 'status' in fault ? `a ${fault.status}` : 'a dropped connection';
-  test(`${name} from POST token is answered on the login page: "${ANY_OTHER}"`, async ({ page, request }) => {
-    const injectFault = await faultsFor(page, request);
-    await gotoBrand(page, 'main', '/login');
-    // Chromium resends a request answered 408 (or whose connection dropped) once per reused socket: the fault
-    // must outlast that retry. It is scoped to this page, so leftovers touch no other test.
-    await injectFault({ path: '/api/token', ...fault, times: 10 });
-    await attempt(page, 'subscriber', DEMO_PASSWORD);
-    await expect(page.getByText(ANY_OTHER)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in to your Member Dashboard' })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/login');
-  });
-}
 
 for (const [brand, username] of [
   ['main', 'minordep'],

@@ -7,7 +7,8 @@ import type { SecurityAnswersRequest } from './rules';
 /*
  * The settings page's calls (spec §7): security questions and the member's chosen ones, the preferences with the
  * sections relevant to the member and the policy details (for spec §5's defaults). Each section shows its own error
- * with 'Try again' (`screen`); a 401 still ends the session. Keys of their own: the onboarding pages read the same
+ * with 'Try again' (the preferences' reads `screen` here: a 401 still ends the session; the policy details are spec
+ * §8 exempt as declared, a 401 included). Keys of their own: the onboarding pages read the same
  * calls with a temporary token, before this page exists for the member.
  */
 
@@ -38,7 +39,7 @@ export const relevantPreferencesQuery = queryOptions({
   queryKey: settingsKeys.relevantPreferences,
   queryFn: () => getRelevantPreferences(undefined, onScreen),
 });
-export const policyDetailsQuery = queryOptions({ queryKey: settingsKeys.policyDetails, queryFn: () => getPolicyDetails(undefined, onScreen) });
+export const policyDetailsQuery = queryOptions({ queryKey: settingsKeys.policyDetails, queryFn: () => getPolicyDetails() });
 
 /** PUT account/security-answers (204). */
 export const putSecurityAnswers = (body: SecurityAnswersRequest) => callApi(saveAnswers, { body });
