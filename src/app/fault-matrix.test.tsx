@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMediaTypes, type EndpointDeclaration, type HttpMethod } from '@schemas/api/endpoint';
 import { endpointsOf } from '@schemas/api/member-api';
@@ -6,6 +7,7 @@ import { brandManifest } from '../../test/brand-fixtures';
 import { errorTitles, faultPages, LOGIN_UNRECOGNIZED, signInPage, type CallName, type FaultPage } from '../../test/fixtures/fault-matrix';
 import { personas } from '../../test/fixtures/personas';
 import { startMemberApi, type ApiFault, type MadeCall, type MemberApi } from '../../test/member-api-process';
+import { pageDeclarations } from './generated/pages';
 
 /*
  * The fault matrix (spec §8), below the browser: every page of test/fixtures/fault-matrix.ts in the real app (jsdom,
@@ -132,6 +134,11 @@ describe.each(faultPages.map((page) => [`${page.path} (${brandOf(page)}, ${page.
     expect(seen, 'a normal load').toMatchObject({ page: 'loaded', at: page.path, tileErrors: [] });
     // The matrix names only calls the page makes.
     expect(calls.map((call) => call.name)).toEqual(expect.arrayContaining([...Object.keys(page.tiles ?? {}), ...(page.errorPage ?? [])]));
+    // The page declares every call it makes as it loads (its `<area>.pages.ts`), the member facts apart.
+    const routes = pageDeclarations.map((declaration) => ({ path: `/${declaration.path}`, declaration }));
+    const declared = matchRoutes(routes, page.path.split('?')[0] ?? page.path)?.at(-1)?.route.declaration;
+    const own = calls.filter((call) => !call.declaration.inline).map((call) => call.name);
+    expect(own.filter((name) => !(declared?.calls ?? []).includes(name)), `calls of ${page.path} its declaration does not list`).toEqual([]);
 
     const heading = seen.page === 'loaded' ? seen.heading : '';
     await failEachCall(calls, (fault) => signedInPage(page, fault), (call, status) => expectedOn(page, call, status, heading));

@@ -7,7 +7,8 @@ export const homePages = definePages([
     page: 'home',
     component: './HomePage',
     heading: 'home.title',
-    calls: ['getEmployeeId', 'getPcpMembers', 'getClaims', 'getOutlineOfCoverage'],
+    // The tiles' calls of every brand's home (the hospital's featured limit too).
+    calls: ['getEmployeeId', 'getPcpMembers', 'getClaims', 'getOutlineOfCoverage', 'getLimits'],
     actions: ['getIdCardPdf', 'getUserKey', 'putEbillRegistration'],
   },
 ]);
