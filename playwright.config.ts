@@ -1,7 +1,7 @@
 // Browser tests: Debian's Chromium only (/usr/bin/chromium, see scripts/ensure-chromium.sh); Playwright's own
 // browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
 import { defineConfig } from '@playwright/test';
-import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT } from './test/fixtures/brands';
+import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT, REFERENCE_API_PORT, SPLIT_GATEWAY_PORT } from './test/fixtures/brands';
 import { CHROMIUM_PATH, chromiumArgs } from './test/fixtures/chromium';
 
 const CI = Boolean(process.env.CI);
@@ -54,6 +54,26 @@ export default defineConfig({
       command: 'npx tsx gateway/server.ts',
       env: { PORT: String(PUBLISHING_GATEWAY_PORT), CONTENT_DB_DIR: 'memory://' },
       url: `http://localhost:${PUBLISHING_GATEWAY_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The reference API as its own process (npm run reference-api) and a gateway that reaches it only through the
+      // member API's contract (MEMBER_API_URL): test/e2e/split-member-api.spec.ts.
+      command: 'npx tsx gateway/reference-api-server.ts',
+      env: { REFERENCE_API_PORT: String(REFERENCE_API_PORT), LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${REFERENCE_API_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx gateway/server.ts',
+      env: { PORT: String(SPLIT_GATEWAY_PORT), CONTENT_DB_DIR: 'memory://', MEMBER_API_URL: `http://127.0.0.1:${REFERENCE_API_PORT}` },
+      url: `http://localhost:${SPLIT_GATEWAY_PORT}/login`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -11,30 +11,12 @@ import { useErrorShape, useSecurityHeaders } from './http-policy';
 import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
 import type { ReadinessCheck } from './readiness';
-import { accountRoutes } from './routes/account';
-import { accountFormsRoutes } from './routes/account-forms';
-import { addressRoutes } from './routes/address';
-import { authRoutes } from './routes/auth';
-import { benefitsRoutes } from './routes/benefits';
-import { calendarRoutes } from './routes/calendar';
-import { claimsRoutes } from './routes/claims';
-import { coverageRoutes } from './routes/coverage';
 import { demoRoutes } from './routes/demo';
-import { eobsRoutes } from './routes/eobs';
-import { flagRoutes } from './routes/flags';
-import { groupRoutes } from './routes/groups';
 import { healthRoutes } from './routes/health';
-import { chatStandInRoutes } from './routes/chat-stand-in';
-import { helpConfigRoutes } from './routes/help-config';
-import { idCardRoutes } from './routes/id-card';
-import { onboardingRoutes } from './routes/onboarding';
 import { openApiRoutes } from './routes/openapi';
+import { proxyMemberApi } from './member-api-proxy';
+import { registerReferenceApi } from './reference-api';
 import { pageRoutes } from './routes/pages';
-import { pcpRoutes } from './routes/pcp';
-import { planManagementRoutes } from './routes/plan-management';
-import { programContentRoutes } from './routes/programs';
-import { referralRoutes } from './routes/referrals';
-import { toolsRoutes } from './routes/tools';
 import { studioRoutes } from './routes/studio';
 import { studioPreviewRoutes } from './routes/studio-preview';
 import { studioContentRoutes } from './routes/studio-content';
@@ -77,6 +59,11 @@ export interface GatewayOptions {
    * files) and members read the files.
    */
   store?: ContentStore;
+  /**
+   * The member API to reach over HTTP (MEMBER_API_URL: the reference API served alone, or an insurer's own); by
+   * default the reference API's routes are served by this gateway itself.
+   */
+  memberApiUrl?: string;
   /** Who may sign in to the studio; the demo's accounts by default (server.ts reads STUDIO_ACCOUNTS_FILE). */
   studioAccounts?: StudioAccounts;
 }
@@ -131,27 +118,13 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   useSecurityHeaders(app);
   if (demo) app.addHook('onRequest', faultInjector(state));
 
-  authRoutes(app, { seed, state, tokens, content });
-  accountRoutes(app, { seed, requireSession, now, state });
-  onboardingRoutes(app, { state, tokens, requireSession });
-  accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });
-  flagRoutes(app, { requireSession, state });
-  planManagementRoutes(app, { requireSession, state });
-  const memberRoutes = { seed, state, requireSession, now };
-  claimsRoutes(app, memberRoutes);
-  toolsRoutes(app, memberRoutes);
-  programContentRoutes(app, memberRoutes);
-  referralRoutes(app, memberRoutes);
-  coverageRoutes(app, memberRoutes);
-  idCardRoutes(app, { ...memberRoutes, content });
-  pcpRoutes(app, memberRoutes);
-  benefitsRoutes(app, memberRoutes);
-  eobsRoutes(app, { ...memberRoutes, content });
-  addressRoutes(app, memberRoutes);
-  calendarRoutes(app, { content, now });
-  helpConfigRoutes(app, { content, requireSession });
-  chatStandInRoutes(app);
-  groupRoutes(app, { seed, state, tokens, requireSession, now });
+  if (options.memberApiUrl) {
+    // The server alone: the member API is another process (MEMBER_API_URL), reached only through its contract.
+    proxyMemberApi(app, { upstream: options.memberApiUrl });
+  } else {
+    // Embedded (the default): the reference API's routes in this process.
+    registerReferenceApi(app, { seed, state, tokens, content, requireSession, now, demo });
+  }
   openApiRoutes(app, { version: packageVersion() });
   healthRoutes(app, { readiness: options.readiness ?? [] });
   if (demo) demoRoutes(app, { state });
@@ -160,7 +133,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   studioRoutes(app, { content, sessions: studioSessions, accounts: studioAccounts, distDir, now });
   // Previews as the seeded personas in demo mode only: in production they are the members, whose data the studio's
   // people have no business reading (the studio edits, reviews and publishes without them).
-  const previewPersonas = demo ? demoSeed.accounts : new Map<string, never>();
+  // Previews sign in as personas of the embedded reference API: pointed at another member API, there are none.
+  const previewPersonas = demo && !options.memberApiUrl ? demoSeed.accounts : new Map<string, never>();
   studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: previewPersonas, tokens, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, accounts: studioAccounts, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.

@@ -1,7 +1,7 @@
 /*
  * What /readyz asks before a load balancer sends this instance members: named checks, each a small promise that
- * resolves when its dependency answers. The store's is here; an upstream's (the member API, once MEMBER_API_URL
- * exists) is one more entry in the list gateway/server.ts hands buildGateway.
+ * resolves when its dependency answers: the store's, and the member API's when it is another process (MEMBER_API_URL);
+ * gateway/server.ts hands buildGateway the list.
  */
 
 export interface ReadinessCheck {
@@ -20,6 +20,17 @@ export interface Readiness {
 
 /** How long one check may take before it counts as failed. */
 export const CHECK_TIMEOUT_MS = 2_000;
+
+/** The member API (MEMBER_API_URL) answers its /healthz. */
+export function upstreamReadiness(origin: string): ReadinessCheck {
+  return {
+    name: 'member-api',
+    check: async () => {
+      const answer = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      if (!answer.ok) throw new Error(`the member API's /healthz answered ${answer.status}`);
+    },
+  };
+}
 
 /** The content store's database answers a trivial query. */
 export function storeReadiness(store: { db: { query(sql: string): Promise<unknown> } }): ReadinessCheck {

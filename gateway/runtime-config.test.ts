@@ -84,6 +84,10 @@ describe('production (NODE_ENV=production)', () => {
     expect(configOf({}).studioAccountsFile).toBeUndefined();
   });
 
+  it('needs no studio accounts for a process without the studio (the reference API alone)', () => {
+    expect(readRuntimeConfig({ ...PROD, STUDIO_ACCOUNTS_FILE: undefined }, repoRoot, { studio: false }).ok).toBe(true);
+  });
+
   it('lists every problem at once', () => {
     expect(problemsOf({ NODE_ENV: 'production', GATEWAY_DEMO: '1', PORT: 'eighty' })).toHaveLength(4);
   });
@@ -114,12 +118,22 @@ describe('values that are not what they should be', () => {
     [{ GATEWAY_SHUTDOWN_TIMEOUT_MS: '1e4' }, /^GATEWAY_SHUTDOWN_TIMEOUT_MS must be/],
     [{ LOG_LEVEL: 'verbose' }, /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/],
     [{ LOG_LEVEL: 'toString' }, /^LOG_LEVEL must be one of/],
+    [{ MEMBER_API_URL: 'ftp://api.internal' }, /^MEMBER_API_URL must be the member API's origin/],
+    [{ MEMBER_API_URL: 'http://api.internal/api' }, /^MEMBER_API_URL must be the member API's origin/],
+    [{ MEMBER_API_URL: 'http://user:secret@api.internal' }, /^MEMBER_API_URL must be/],
+    [{ MEMBER_API_URL: 'api.internal:4174' }, /^MEMBER_API_URL must be/],
   ])('%j is refused with a sentence', (env, message) => {
     expect(problemsOf(env)).toEqual([expect.stringMatching(message)]);
   });
 
   it('takes the proxies to trust: their addresses and ranges', () => {
     expect(configOf({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8']);
+  });
+
+  it('takes the member API’s origin, or embeds the reference API without one', () => {
+    expect(configOf({ MEMBER_API_URL: 'http://127.0.0.1:4174' }).memberApiUrl).toBe('http://127.0.0.1:4174');
+    expect(configOf({ MEMBER_API_URL: 'https://members.insurer.example/' }).memberApiUrl).toBe('https://members.insurer.example');
+    expect(configOf({}).memberApiUrl).toBeUndefined();
   });
 
   it('takes a shutdown timeout and a log level', () => {

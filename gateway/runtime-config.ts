@@ -36,6 +36,8 @@ export interface RuntimeConfig {
   /** How long a SIGTERM or SIGINT waits for requests in flight before the process gives up (exit 1). */
   shutdownTimeoutMs: number;
   logLevel: LogLevel;
+  /** MEMBER_API_URL: the member API to reach over HTTP (an origin); undefined: the reference API embedded. */
+  memberApiUrl: string | undefined;
   /** STUDIO_ACCOUNTS_FILE, resolved: the studio's accounts (gateway/studio/account-file.ts); undefined: the demo's. */
   studioAccountsFile: string | undefined;
   /** Worth saying at start-up, but no reason to refuse it. */
@@ -64,13 +66,29 @@ function trustedProxies(value: string): string[] | null {
   return valid ? entries : null;
 }
 
+/** MEMBER_API_URL's origin (scheme, host, port), or null when it is not one. */
+function memberApiOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 function integerIn(value: string, min: number, max: number): number | null {
   if (!/^\d+$/.test(value)) return null;
   const number = Number(value);
   return number >= min && number <= max ? number : null;
 }
 
-export function readRuntimeConfig(env: Readonly<Record<string, string | undefined>>, repoRoot: string): RuntimeConfigResult {
+/** `serves.studio`: false for a process without the studio (the reference API alone), which needs no studio accounts. */
+export function readRuntimeConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  repoRoot: string,
+  serves: { studio: boolean } = { studio: true },
+): RuntimeConfigResult {
   const problems: string[] = [];
   const warnings: string[] = [];
   const production = env.NODE_ENV === 'production';
@@ -102,10 +120,16 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
   }
 
   const accountsText = set('STUDIO_ACCOUNTS_FILE');
-  if (production && accountsText === undefined) {
+  if (production && serves.studio && accountsText === undefined) {
     problems.push(
       'STUDIO_ACCOUNTS_FILE is required when NODE_ENV=production: a JSON file of the studio\'s accounts ([{ "username", "role", "brandRoles"?, "passwordHash" }], each hash from `npx tsx gateway/scripts/hash-password.ts \'<password>\'`). The demo\'s accounts are not used in production.',
     );
+  }
+
+  const memberApiText = set('MEMBER_API_URL');
+  const memberApiUrl = memberApiText === undefined ? undefined : memberApiOrigin(memberApiText);
+  if (memberApiUrl === null) {
+    problems.push(`MEMBER_API_URL must be the member API's origin, http(s)://host[:port] with nothing after it (its calls are below /api); it is "${memberApiText}".`);
   }
 
   const proxyText = set('TRUST_PROXY');
@@ -128,7 +152,7 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
     warnings.push('CONTENT_DB_DIR=memory:// keeps nothing: every publication is lost when the process stops. Set DATABASE_URL for Postgres.');
   }
 
-  if (problems.length > 0 || port === null || trustProxy === null || shutdownTimeoutMs === null || logLevel === undefined) return { ok: false, problems };
+  if (problems.length > 0 || port === null || memberApiUrl === null || trustProxy === null || shutdownTimeoutMs === null || logLevel === undefined) return { ok: false, problems };
   const distText = set('DIST_DIR');
   return {
     ok: true,
@@ -143,6 +167,7 @@ export function readRuntimeConfig(env: Readonly<Record<string, string | undefine
       extraBrandRoots: (env.EXTRA_BRANDS_DIR ?? '').split(delimiter).filter(Boolean).map((dir) => resolve(repoRoot, dir)),
       shutdownTimeoutMs,
       logLevel,
+      memberApiUrl,
       studioAccountsFile: accountsText === undefined ? undefined : resolve(repoRoot, accountsText),
       warnings,
     },

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app';
 import { describeProblem } from './content-source';
-import { storeReadiness } from './readiness';
+import { storeReadiness, upstreamReadiness } from './readiness';
 import { readRuntimeConfig } from './runtime-config';
 import { demoStudioAccounts } from './studio/accounts';
 import { readStudioAccounts } from './studio/account-file';
@@ -50,7 +50,8 @@ const app = await buildGateway({
   studioAccounts: studio.accounts,
   log: { level: config.logLevel },
   // An upstream's check (the member API) goes beside the store's.
-  readiness: [storeReadiness(store)],
+  memberApiUrl: config.memberApiUrl,
+  readiness: [storeReadiness(store), ...(config.memberApiUrl ? [upstreamReadiness(config.memberApiUrl)] : [])],
 });
 for (const warning of config.warnings) app.log.warn(warning);
 drainOnSignals(app, { closeStore: () => store.close(), timeoutMs: config.shutdownTimeoutMs });

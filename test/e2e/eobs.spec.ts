@@ -6,6 +6,7 @@ import { brandUrl } from '../fixtures/brands';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { faultsFor } from '../fixtures/faults';
+import { downloadPdf } from '../fixtures/pdf';
 import { personas } from '../fixtures/personas';
 import { entryNames, menuEntry, openSubmenu, primaryNav, visible } from '../fixtures/shell';
 import { expect, loginHome, test } from '../fixtures/test';
@@ -30,29 +31,6 @@ async function openEobs(page: Page): Promise<Locator> {
   const list = section(page, 'Your EOBs');
   await expect(list.getByRole('status')).toHaveText('Showing 1–5 of 6 EOBs');
   return list;
-}
-
-/** Clicks 'Download PDF' and reads what the new window got: its blob address, content type and first bytes. */
-async function downloadPdf(page: Page, button: Locator): Promise<{ popupUrl: string; contentType: string; head: string }> {
-  let bytes: Buffer = Buffer.alloc(0);
-  let contentType = '';
-  await page.route('**/api/eobs/pdf?*', async (route) => {
-    // Node cannot resolve <brand>.localhost as Chromium does: fetch from loopback, for the same host.
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
-    bytes = await response.body();
-    contentType = response.headers()['content-type'] ?? '';
-    await route.fulfill({ response, body: bytes });
-  });
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.waitForURL((url) => url.protocol === 'blob:', { timeout: 15_000 });
-  const popupUrl = popup.url();
-  await popup.close();
-  return { popupUrl, contentType, head: bytes.subarray(0, 5).toString('latin1') };
 }
 
 test('subscriber: /eobs from the Claims/EOBs submenu, paged, filtered by member, claim type and dates', async ({ page }) => {
