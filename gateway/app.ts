@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { withAccountChanges } from './account-directory';
 import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { createFileContentSource, type ContentSource } from './content-source';
+import { createFastifyApp } from './fastify-app';
 import { faultInjector } from './faults';
-import { useErrorShape, useSecurityHeaders } from './http-policy';
-import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
+import type { GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
 import type { ReadinessCheck } from './readiness';
 import { demoRoutes } from './routes/demo';
@@ -25,7 +25,6 @@ import { openContentStore, storeContentSource, type ContentStore } from './store
 import { demoStudioAccounts, type StudioAccounts } from './studio/accounts';
 import { createStudioSessions } from './studio/sessions';
 import { createState } from './state';
-import { useSchemaCompilers } from './validation';
 
 export interface GatewayOptions {
   /** The repository whose brands/ and content/ are served; defaults to this gateway's repository. */
@@ -102,20 +101,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
   const requireSession = sessionGuard(tokens, seed, content, (request) => studioSessions.previewBindingOf(request.headers.cookie ?? ''));
 
-  const app = Fastify({
-    logger: options.log ? loggerOptions(options.log) : false,
-    // One line a request, without its query string (gateway/logging.ts).
-    logController: new GatewayLogController(),
-    trustProxy: options.trustProxy ?? false,
-    // Fastify's defaults, which the shutdown of gateway/server.ts relies on: on close, idle keep-alive connections
-    // are closed, requests in flight finish, and requests arriving meanwhile are answered 503.
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
-  });
-  app.decorateRequest('session', null);
-  useSchemaCompilers(app);
-  useErrorShape(app, options.log ? reportToLog : undefined);
-  useSecurityHeaders(app);
+  const app = createFastifyApp({ log: options.log, trustProxy: options.trustProxy });
   if (demo) app.addHook('onRequest', faultInjector(state));
 
   if (options.memberApiUrl) {

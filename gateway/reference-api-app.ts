@@ -1,17 +1,16 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { withAccountChanges } from './account-directory';
 import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { createFileContentSource } from './content-source';
+import { createFastifyApp } from './fastify-app';
 import { faultInjector } from './faults';
-import { useErrorShape, useSecurityHeaders } from './http-policy';
-import { GatewayLogController, loggerOptions, reportToLog, type GatewayLog } from './logging';
+import type { GatewayLog } from './logging';
 import { buildSeed } from './personas/seed';
 import { registerReferenceApi } from './reference-api';
 import { demoRoutes } from './routes/demo';
 import { healthRoutes } from './routes/health';
 import { createState } from './state';
-import { useSchemaCompilers } from './validation';
 
 /*
  * The reference API as an app of its own (`npm run reference-api`, gateway/reference-api-server.ts): the member API's
@@ -39,16 +38,7 @@ export function buildReferenceApiApp(options: ReferenceApiOptions): FastifyInsta
   // No studio here: no preview token is ever bound to a session of this process.
   const requireSession = sessionGuard(tokens, seed, content, () => null);
 
-  const app = Fastify({
-    logger: options.log ? loggerOptions(options.log) : false,
-    logController: new GatewayLogController(),
-    forceCloseConnections: 'idle',
-    return503OnClosing: true,
-  });
-  app.decorateRequest('session', null);
-  useSchemaCompilers(app);
-  useErrorShape(app, options.log ? reportToLog : undefined);
-  useSecurityHeaders(app);
+  const app = createFastifyApp({ log: options.log });
   if (demo) app.addHook('onRequest', faultInjector(state));
   registerReferenceApi(app, { seed, state, tokens, content, requireSession, now, demo });
   healthRoutes(app, { readiness: [] });
