@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, isApiError } from '../../api/api-error';
-import { callQuery, callKey } from '../../api/call-query';
+import { callQuery } from '../../api/call-query';
 import { urlOf } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
 import { getClaims } from '../../api/generated/endpoints/claims';
@@ -11,10 +11,6 @@ import type { ClaimType } from './api-types';
 import { eobDestination, recentClaimsQuery, recentClaimTypes, type ClaimsPageQuery } from './rules';
 
 /* The claims and EOB calls of spec §7 and their query hooks; spec §8: handled where they are made (`exempt`). */
-
-export const claimsKeys = {
-  eobsOfClaim: (claimId: string) => callKey(getEobs, { query: { claimId } }),
-};
 
 /** One page of a claim type's claims. */
 export const claimsPageQuery = (type: ClaimType, query: ClaimsPageQuery) => queryOptions(callQuery(getClaims, { params: { type }, query }));
