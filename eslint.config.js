@@ -71,24 +71,32 @@ export function resolve(source, file) {
 export const allowedImports = {
   // Tool configs (vite, playwright, eslint, the bare app's vite config; a file category, not a folder): the top.
   config: [
-    'scripts', 'test', 'gateway',
+    'scripts', 'test', 'gateway', 'reference-api', 'gateway-shared',
     'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
   ],
   // scripts/: build, validate, size and perf commands, the vite plugins. Nothing but a config imports them.
   scripts: [
-    'test', 'gateway',
+    'test', 'gateway', 'reference-api', 'gateway-shared',
     'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
   ],
   // test/: browser tests (e2e/), fixtures, render helpers.
   test: [
-    'gateway', 'gateway-testing',
+    'gateway', 'reference-api', 'gateway-shared', 'gateway-testing',
     'studio', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas',
   ],
   // gateway/testing: the gateway tests' harnesses.
-  'gateway-testing': ['gateway', 'manifest', 'engine', 'schemas', 'generic-schemas'],
-  // The gateway (server and reference API) runs the app's pure modules, so the two cannot disagree, and renders the
-  // app's first frame. Never the studio: what it shares with the studio's frame is in schemas/studio-frame.ts.
-  gateway: ['app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas'],
+  'gateway-testing': ['gateway', 'reference-api', 'gateway-shared', 'manifest', 'engine', 'schemas', 'generic-schemas'],
+  // The server (gateway/, but for the folders below): pages and first frame, headers, the studio, the content store.
+  // It reaches member data only through the member API's declarations (schemas/api/), never the reference API's code
+  // but at its embedding point (below).
+  // It runs the app's pure modules, so the two cannot disagree, and renders the app's first frame. Never the studio:
+  // what it shares with the studio's frame is in schemas/studio-frame.ts.
+  gateway: ['gateway-shared', 'app', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'migrations', 'schemas', 'generic-schemas'],
+  // gateway/reference-api: the stand-in insurer API (personas, member routes, PDFs, the outbox). It checks what members
+  // type with the app's own rules.
+  'reference-api': ['gateway-shared', 'feature', 'member', 'manifest', 'api', 'ui', 'engine', 'schemas', 'generic-schemas'],
+  // gateway/shared: what both serve with (Fastify set-up, validation, logging, health, faults, content source).
+  'gateway-shared': ['manifest', 'engine', 'schemas', 'generic-schemas'],
   // The studio (/studio, its own entry and chunks): previews the real app; nothing in src/ imports it.
   studio: ['app', 'engine', 'manifest', 'member', 'api', 'ui', 'schemas', 'generic-schemas'],
   app: ['feature', 'member', 'manifest', 'engine', 'api', 'ui', 'schemas', 'generic-schemas'],
@@ -127,6 +135,8 @@ export const elements = [
   { type: 'schemas', pattern: 'schemas', partialMatch: false },
   { type: 'migrations', pattern: 'migrations', partialMatch: false },
   { type: 'gateway-testing', pattern: 'gateway/testing', partialMatch: false },
+  { type: 'reference-api', pattern: 'gateway/reference-api', partialMatch: false },
+  { type: 'gateway-shared', pattern: 'gateway/shared', partialMatch: false },
   { type: 'gateway', pattern: 'gateway', partialMatch: false },
   { type: 'scripts', pattern: 'scripts', partialMatch: false },
   { type: 'test', pattern: 'test', partialMatch: false },
@@ -136,7 +146,11 @@ export const elements = [
  * Each file's category: a tool config (the `config` row above), test code, or code. A file in no element and no
  * category fails lint (boundaries/no-unknown-files): a new folder of code is placed here before it lints.
  */
+/** The one file of the server that may import the reference API: where `npm start` embeds it (gateway/app.ts). */
+export const referenceApiEmbeddingPoint = 'gateway/app.ts';
+
 const fileCategories = [
+  { pattern: referenceApiEmbeddingPoint, category: 'embedding-point' },
   { pattern: elements.map((element) => `${element.pattern}/**`), category: 'code' },
   { pattern: '**/{*.test,*.fixture,test-*}.{ts,tsx}', category: 'test-code', exclusive: true },
   { pattern: ['*.config.{js,ts,mjs,cjs}', 'test/fixtures/*/vite.config.ts'], category: 'config', exclusive: true },
@@ -158,6 +172,10 @@ const boundaryPolicies = [
   {
     from: { element: { type: 'feature' } },
     allow: { to: { element: { type: 'feature', captured: { feature: '{{from.element.captured.feature}}' } } } },
+  },
+  {
+    from: { file: { categories: 'embedding-point' } },
+    allow: { to: { element: { type: 'reference-api' } } },
   },
   // Test code may also import the test support.
   {

@@ -62,7 +62,7 @@ export default defineConfig({
     {
       // The reference API as its own process (npm run reference-api) and a gateway that reaches it only through the
       // member API's contract (MEMBER_API_URL): test/e2e/split-member-api.spec.ts.
-      command: 'npx tsx gateway/reference-api-server.ts',
+      command: 'npx tsx gateway/reference-api/server.ts',
       env: { REFERENCE_API_PORT: String(REFERENCE_API_PORT), LOG_LEVEL: 'warn' },
       url: `http://127.0.0.1:${REFERENCE_API_PORT}/healthz`,
       reuseExistingServer: false,

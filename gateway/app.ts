@@ -2,20 +2,20 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { withAccountChanges } from './account-directory';
-import { sessionGuard } from './auth/session';
-import { createTokenService } from './auth/token';
-import { createFileContentSource, type ContentSource } from './content-source';
-import { createFastifyApp } from './fastify-app';
-import { faultInjector } from './faults';
-import type { GatewayLog } from './logging';
-import { buildSeed } from './personas/seed';
-import type { ReadinessCheck } from './readiness';
+import { createFileContentSource, type ContentSource } from './shared/content-source';
+import { createFastifyApp } from './shared/fastify-app';
+import { faultInjector, type FaultList } from './shared/faults';
+import { httpUpstream, inProcessUpstream } from './member-api-upstream';
+import { buildReferenceApiApp } from './reference-api/app';
+import { passStandInSitesThrough } from './stand-in-sites';
+import { previewBindingGuard } from './studio/preview-binding';
+import { upstreamPreviewPersonas } from './studio/preview-personas';
+import type { GatewayLog } from './shared/logging';
+import type { ReadinessCheck } from './shared/readiness';
 import { demoRoutes } from './routes/demo';
-import { healthRoutes } from './routes/health';
+import { healthRoutes } from './shared/health-routes';
 import { openApiRoutes } from './routes/openapi';
 import { proxyMemberApi } from './member-api-proxy';
-import { registerReferenceApi } from './reference-api';
 import { pageRoutes } from './routes/pages';
 import { studioRoutes } from './routes/studio';
 import { studioPreviewRoutes } from './routes/studio-preview';
@@ -24,7 +24,6 @@ import { useStudioBodyGuard } from './studio/body-guard';
 import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
 import { demoStudioAccounts, type StudioAccounts } from './studio/accounts';
 import { createStudioSessions } from './studio/sessions';
-import { createState } from './state';
 
 export interface GatewayOptions {
   /** The repository whose brands/ and content/ are served; defaults to this gateway's repository. */
@@ -35,16 +34,16 @@ export interface GatewayOptions {
   now?: () => Date;
   /**
    * Demo mode, on by default: `/api/__demo/*` (reset, faults), fault injection, demo scopes (`x-demo-scope`), the
-   * outbox (`GET /api/__demo/outbox`) and the studio's preview personas. Off in production (gateway/runtime-config.ts).
+   * outbox (`GET /api/__demo/outbox`) and the studio's preview personas. Off in production (gateway/shared/runtime-config.ts).
    */
   demo?: boolean;
   /** Token signing secret; random per process when absent. */
   secret?: string | undefined;
-  /** Log with Fastify's logger (JSON lines, gateway/logging.ts) to stdout or `stream`; absent: no log (tests). */
+  /** Log with Fastify's logger (JSON lines, gateway/shared/logging.ts) to stdout or `stream`; absent: no log (tests). */
   log?: GatewayLog;
-  /** Whose X-Forwarded-* headers to believe (Fastify's trustProxy; gateway/runtime-config.ts): none by default. */
+  /** Whose X-Forwarded-* headers to believe (Fastify's trustProxy; gateway/shared/runtime-config.ts): none by default. */
   trustProxy?: false | string[];
-  /** What /readyz checks (gateway/readiness.ts): gateway/server.ts gives the store's; none by default. */
+  /** What /readyz checks (gateway/shared/readiness.ts): gateway/server.ts gives the store's; none by default. */
   readiness?: readonly ReadinessCheck[];
   content?: ContentSource;
   /**
@@ -60,12 +59,15 @@ export interface GatewayOptions {
   store?: ContentStore;
   /**
    * The member API to reach over HTTP (MEMBER_API_URL: the reference API served alone, or an insurer's own); by
-   * default the reference API's routes are served by this gateway itself.
+   * default the reference API runs embedded in this process (gateway/reference-api/app.ts).
    */
   memberApiUrl?: string;
   /** Who may sign in to the studio; the demo's accounts by default (server.ts reads STUDIO_ACCOUNTS_FILE). */
   studioAccounts?: StudioAccounts;
 }
+
+/** How long the member API may take over HTTP before the member gets a 502. */
+const UPSTREAM_TIMEOUT_MS = 30_000;
 
 /** The version of this code, which is the member API contract's version. */
 const packageVersion = (): string =>
@@ -88,45 +90,38 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     return lazyStore;
   };
 
-  const state = createState(now);
-  // Registrations and password changes (demo state) are seen by every call that reads the logins.
-  const demoSeed = buildSeed(now());
-  const seed = withAccountChanges(demoSeed, state);
-  const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
-  // The studio (issue 15): its own sessions, never a member's (gateway/studio/). A studio session that ends takes its
-  // preview tokens with it: bound to it, they are refused anyway; their sessions are revoked too.
+  // The member API: another process (MEMBER_API_URL) over HTTP, or the reference API embedded in this one (the
+  // default), reached the same way: through the calls' declarations, never its code.
+  const embedded = options.memberApiUrl
+    ? null
+    : buildReferenceApiApp({ repoRoot, extraBrandRoots, content, now, demo, injectFaults: false, secret: options.secret, log: options.log });
+  const upstream = embedded ? inProcessUpstream(embedded) : httpUpstream(options.memberApiUrl as string, UPSTREAM_TIMEOUT_MS);
+
+  // The studio (gateway/studio/): its own sessions, never a member's.
   const studioAccounts = options.studioAccounts ?? demoStudioAccounts;
-  const studioSessions = createStudioSessions(now, (ended) => {
-    for (const { sid } of ended.previewTokens.values()) state.sessions.revoke(sid);
-  });
-  const requireSession = sessionGuard(tokens, seed, content, (request) => studioSessions.previewBindingOf(request.headers.cookie ?? ''));
+  const studioSessions = createStudioSessions(now);
+  // Previews as the member API's demo personas in demo mode only: in production they are the members, whose data the
+  // studio's people have no business reading (the studio edits, reviews and publishes without them).
+  const personas = upstreamPreviewPersonas(upstream, { demo, today: () => now().toISOString().slice(0, 10) });
 
   const app = createFastifyApp({ log: options.log, trustProxy: options.trustProxy });
-  if (demo) app.addHook('onRequest', faultInjector(state));
-
-  if (options.memberApiUrl) {
-    // The server alone: the member API is another process (MEMBER_API_URL), reached only through its contract.
-    proxyMemberApi(app, { upstream: options.memberApiUrl });
-  } else {
-    // Embedded (the default): the reference API's routes in this process.
-    registerReferenceApi(app, { seed, state, tokens, content, requireSession, now, demo });
-  }
+  const faults: FaultList = { faults: [] };
+  if (demo) app.addHook('onRequest', faultInjector(faults));
+  proxyMemberApi(app, { upstream, admit: previewBindingGuard(studioSessions) });
+  passStandInSitesThrough(app, upstream);
   openApiRoutes(app, { version: packageVersion() });
   healthRoutes(app, { readiness: options.readiness ?? [] });
-  if (demo) demoRoutes(app, { state });
+  if (demo) demoRoutes(app, { faults, upstream });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, accounts: studioAccounts, distDir, now });
-  // Previews as the seeded personas in demo mode only: in production they are the members, whose data the studio's
-  // people have no business reading (the studio edits, reviews and publishes without them).
-  // Previews sign in as personas of the embedded reference API: pointed at another member API, there are none.
-  const previewPersonas = demo && !options.memberApiUrl ? demoSeed.accounts : new Map<string, never>();
-  studioPreviewRoutes(app, { content, sessions: studioSessions, seed, demoAccounts: previewPersonas, tokens, now, distDir, repoRoot, extraBrandRoots, store });
+  studioPreviewRoutes(app, { content, sessions: studioSessions, personas, now, distDir, repoRoot, extraBrandRoots, store });
   studioContentRoutes(app, { sessions: studioSessions, accounts: studioAccounts, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {
     if (lazyStore) await (await lazyStore).close();
+    if (embedded) await embedded.close();
   });
-  await pageRoutes(app, { content, state, distDir, repoRoot, extraBrandRoots });
+  await pageRoutes(app, { content, faults, distDir, repoRoot, extraBrandRoots });
   return app;
 }

@@ -3,7 +3,7 @@ import { createHarness, PASSWORD, TODAY, type Harness } from './testing/gateway-
 import { createRepoCopyStore, type RepoCopyStore } from './testing/repo-copy-store';
 
 /*
- * Demo mode off (what NODE_ENV=production runs, gateway/runtime-config.ts): none of the demo's entry points answer,
+ * Demo mode off (what NODE_ENV=production runs, gateway/shared/runtime-config.ts): none of the demo's entry points answer,
  * the demo scope header changes nothing, and the studio previews as no persona. Members still sign in: the seeded
  * personas are the reference gateway's members.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brandOfDomain, createFileContentSource, featuresOfDomain } from './content-source';
+import { brandOfDomain, createFileContentSource, featuresOfDomain } from './shared/content-source';
 import { createHarness, type Harness } from './testing/gateway-harness';
 
 /* A brand added with files only: the fifth test brand (test/fixtures/fifth-brand) served from an extra folder. */

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstFrame } from '../src/app/first-frame';
-import type { BrandBoot } from './content-source';
-import { fileStamp } from './files';
+import type { BrandBoot } from './shared/content-source';
+import { fileStamp } from './shared/files';
 
 /*
  * The server render of a signed-out page's first frame (src/app/first-frame.tsx), from the build's Node module

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessionTokenOf } from '../src/member/token-storage';
-import { FAULT_SCOPE_HEADER, wouldFail } from './faults';
-import type { GatewayState } from './state';
+import { FAULT_SCOPE_HEADER, wouldFail, type FaultList } from './shared/faults';
 
 /*
  * A signed-in page's first data, read by the gateway while it writes the page: the member calls every signed-in page
@@ -13,7 +12,7 @@ import type { GatewayState } from './state';
 
 export async function firstResponses(
   app: FastifyInstance,
-  state: GatewayState,
+  faults: FaultList,
   request: FastifyRequest,
   paths: readonly string[],
 ): Promise<Record<string, unknown> | null> {
@@ -27,7 +26,7 @@ export async function firstResponses(
 
   const answers = await Promise.all(
     paths.map(async (path): Promise<[string, unknown] | null> => {
-      if (wouldFail(state, `/api/${path}`, scope)) return null;
+      if (wouldFail(faults, `/api/${path}`, scope)) return null;
       const response = await app.inject({ method: 'GET', url: `/api/${path}`, headers });
       if (response.statusCode !== 200) return null;
       try {

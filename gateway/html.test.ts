@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderIndex } from './html';
-import type { BrandBoot } from './content-source';
+import type { BrandBoot } from './shared/content-source';
 
 const template = '<html><head><!--brand-style--><title><!--brand-title--></title></head><body><div id="root"></div><!--brand-boot--></body></html>';
 const attack = 'Arial} body::before{content:"call 1-900-555-0100"} nav{display:none} h1{';

@@ -2,14 +2,11 @@ import type { Problem } from '../src/engine/manifest/problems';
 import type { FirstFrame } from '../src/app/first-frame';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
 import { ENTRY_SCRIPT_TAG, type FirstFrameScripts } from './preloads';
-import type { BrandBoot } from './content-source';
+import type { BrandBoot } from './shared/content-source';
 import { cssFontList, cssToken } from '../src/engine/theme/css-values';
+import { escapeHtml } from './shared/stand-in-page';
 
 /* The HTML the gateway writes: the app's index.html with the brand inlined, and the editors' problem page. */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** JSON safe inside a <script> element: no `<` can close it or open a comment. */
 export function inlineJson(value: unknown): string {
@@ -48,15 +45,6 @@ export function renderIndex(template: string, boot: BrandBoot, { headExtra = '',
     .replace('<!--brand-style-->', () => style)
     .replace('<div id="root"></div>', () => root)
     .replace('</head>', () => `${headExtra}${firstFrame?.styles ?? ''}</head>`);
-}
-
-/** A plain page of the gateway's stand-ins for other systems (single sign-on, eBill): a title and a body. */
-export function standInPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body>
-</html>`;
 }
 
 /** For editors on a dev machine: why this brand's pages are not served. */

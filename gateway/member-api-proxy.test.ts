@@ -17,7 +17,7 @@ describe('through the reference API served alone', () => {
   let reference: Harness;
   let server: Harness;
   beforeAll(async () => {
-    reference = await createHarness();
+    reference = await createHarness({ referenceApiAlone: true });
     await reference.app.listen({ host: '127.0.0.1', port: 0 });
     server = await createHarness({ memberApiUrl: origin(reference.app) });
   });
@@ -59,6 +59,63 @@ describe('through the reference API served alone', () => {
     expect(hostile.statusCode).toBe(400);
     expect(hostile.json()).toMatchObject({ status: 400 });
     expect((await server.get('/api/account')).statusCode).toBe(401);
+  });
+});
+
+describe('the studio and the demo through the reference API served alone', () => {
+  let reference: Harness;
+  let server: Harness;
+  const MAIN = 'main.localhost:4173';
+  beforeAll(async () => {
+    reference = await createHarness({ referenceApiAlone: true });
+    await reference.app.listen({ host: '127.0.0.1', port: 0 });
+    server = await createHarness({ memberApiUrl: origin(reference.app) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await reference?.close();
+  });
+
+  const studioCookie = async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: MAIN, origin: `http://${MAIN}` }, payload: { username: 'viewer', password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    return String(response.headers['set-cookie']).split(';')[0] as string;
+  };
+
+  it("previews the member API's demo personas, with their facts, read-only and bound to the studio session", async () => {
+    const cookie = await studioCookie();
+    const listed = await server.app.inject({ method: 'GET', url: '/api/studio/personas?brand=main&date=2025-06-15', headers: { host: MAIN, cookie } });
+    expect((listed.json() as { personas: { username: string }[] }).personas.map((p) => p.username)).toContain('subscriber');
+    const preview = await server.app.inject({ method: 'GET', url: '/api/studio/preview?brand=main&persona=subscriber&date=2025-06-15', headers: { host: MAIN, cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ persona: { username: 'subscriber' }, facts: expect.any(Object) });
+    const { token } = (await server.app.inject({ method: 'GET', url: '/api/studio/preview-token?persona=subscriber', headers: { host: MAIN, cookie } })).json() as { token: string };
+    const call = (method: 'GET' | 'PUT', url: string, withCookie: boolean) =>
+      server.app.inject({ method, url, headers: { host: MAIN, authorization: `Bearer ${token}`, ...(withCookie ? { cookie } : {}) }, ...(method === 'PUT' ? { payload: {} } : {}) });
+    expect((await call('GET', '/api/account', true)).statusCode).toBe(200);
+    // The binding is the server's to hold: without the studio cookie the call never reaches the member API.
+    expect((await call('GET', '/api/account', false)).statusCode).toBe(401);
+    expect((await call('PUT', '/api/account/address', true)).statusCode).toBe(403);
+  });
+
+  it("resets the member API's personas and passes its outbox and stand-in sites through", async () => {
+    const token = await server.login('subscriber');
+    const address = { addressLine1: '1 Reset Road', addressLine2: '', city: 'Portland', state: 'OR', zipCode: '97209', country: 'US', phoneNumber: '' };
+    const saved = await server.app.inject({ method: 'PUT', url: '/api/account/address', headers: { host: MAIN, authorization: `Bearer ${token}` }, payload: address });
+    expect(saved.statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'POST', url: '/api/__demo/reset' })).statusCode).toBe(204);
+    expect(JSON.stringify((await server.get('/api/account/address', token)).json())).not.toContain('Reset Road');
+    const outbox = await server.app.inject({ method: 'GET', url: '/api/__demo/outbox?to=nobody@example.com' });
+    expect(outbox.json()).toEqual({ messages: [] });
+    const sso = await server.app.inject({ method: 'POST', url: '/sso/salesforce', headers: { host: MAIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${token}` });
+    expect(sso.statusCode).toBe(200);
+    expect(sso.body).toContain('Transferred to the sales-force portal');
+  });
+
+  it('never forwards the demo calls only the server makes (a browser mints no preview token)', async () => {
+    const minted = await server.app.inject({ method: 'POST', url: '/api/__demo/preview-tokens', payload: { username: 'subscriber', binding: 'b'.repeat(32), lifetimeSeconds: 600 } });
+    expect(minted.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/__demo/personas?domainId=1' })).statusCode).toBe(404);
   });
 });
 

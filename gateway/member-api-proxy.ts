@@ -1,14 +1,15 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { errorResponseSchema } from '../schemas/api/common';
 import { answerMediaTypes, type EndpointDeclaration, type HttpMethod } from '../schemas/api/endpoint';
 import { endpointsOf, memberApi } from '../schemas/api/member-api';
-import { routeUrlOf } from './endpoint-route';
-import { createAjv } from './validation';
+import { routeUrlOf } from './shared/endpoint-route';
+import { HTML_FRAGMENT_POLICY } from './shared/http-policy';
+import { createAjv } from './shared/validation';
+import { FAULT_SCOPE_HEADER } from './shared/faults';
+import type { MemberApiUpstream, UpstreamAnswer, UpstreamRequest } from './member-api-upstream';
 
 /*
- * The gateway's way to a member API it does not serve itself (MEMBER_API_URL): every declared call
+ * The server's one way to member data: every declared call
  * (schemas/api/endpoints/) is forwarded as it came (method, path, query, body, the member's bearer token, Accept, the
  * brand's host, the demo scope), and the answer is held to the call's declaration before the member's browser gets
  * it: a 200 whose body breaks its schema, an error that is not `{status, message}`, a PDF that is not one, or no
@@ -17,19 +18,13 @@ import { createAjv } from './validation';
  */
 
 export interface MemberApiProxyOptions {
-  /** The member API's origin, e.g. http://127.0.0.1:4174 (its calls are below /api). */
-  upstream: string;
-  /** How long an answer may take before the member gets a 502. */
-  timeoutMs?: number;
+  /** The member API: over HTTP at MEMBER_API_URL, or the embedded reference API (member-api-upstream.ts). */
+  upstream: MemberApiUpstream;
+  /** Runs before a call is forwarded (the studio's preview binding): it may answer the call itself. */
+  admit?: onRequestHookHandler;
 }
 
-interface UpstreamAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-const FORWARDED_HEADERS = ['authorization', 'accept', 'content-type', 'x-demo-scope'] as const;
+const FORWARDED_HEADERS = ['authorization', 'accept', 'content-type', FAULT_SCOPE_HEADER] as const;
 const PASSED_BACK_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'vary', 'retry-after'] as const;
 const BAD_GATEWAY = { status: 502, message: 'The member API answered outside its contract.' };
 const UNREACHABLE = { status: 502, message: 'The member API did not answer.' };
@@ -43,36 +38,29 @@ const checkOf = (schema: object) => {
 };
 const isErrorAnswer = checkOf(errorResponseSchema);
 
-function forward(upstream: URL, request: FastifyRequest, timeoutMs: number): Promise<UpstreamAnswer> {
+/** A member's call as the upstream gets it: the contract's parts of it, with the brand's host. */
+export function upstreamRequestOf(request: FastifyRequest): UpstreamRequest {
   const headers: Record<string, string> = { host: request.host };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
   const body = request.body === undefined || request.body === null ? undefined : JSON.stringify(request.body);
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise((resolve, reject) => {
-    const outgoing = send(
-      { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers, timeout: timeoutMs },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 502, headers: incoming.headers, body: Buffer.concat(chunks) }));
-        incoming.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+  return { method: request.method, url: request.url, headers, ...(body === undefined ? {} : { body }) };
 }
 
-/** The declaration the request was made by: two share idCard/view, told apart by what the request accepts. */
-function declarationFor(method: HttpMethod, url: string, accept: string | undefined): [string, EndpointDeclaration] | null {
+const mediaTypeOf = (declaration: EndpointDeclaration): string => answerMediaTypes[declaration.answer ?? 'json'] ?? '';
+
+/**
+ * The declaration the request was made by. Two share idCard/view (a PDF, or JSON): JSON only when the request accepts
+ * it and not the other, else the other (the route's own rule, shared/endpoint-route.ts oneRouteByAccept).
+ */
+function declarationFor(method: HttpMethod, url: string, accept = ''): [string, EndpointDeclaration] | null {
   const matching = endpointsOf(method, url.slice('/api'.length));
   if (matching.length <= 1) return matching[0] ?? null;
-  return matching.find(([, e]) => (accept ?? '').includes(answerMediaTypes[e.answer ?? 'json'] ?? '')) ?? matching[0] ?? null;
+  const asked = matching.filter(([, e]) => mediaTypeOf(e) !== '' && accept.includes(mediaTypeOf(e)));
+  if (asked.length === 1) return asked[0] ?? null;
+  return matching.find(([, e]) => (e.answer ?? 'json') !== 'json') ?? matching[0] ?? null;
 }
 
 const parsed = (body: Buffer): unknown => {
@@ -96,18 +84,18 @@ export function contractProblem(declaration: EndpointDeclaration, answer: Upstre
   return check(body) ? null : `a body that breaks its schema (${ajv.errorsText(check.errors)})`;
 }
 
-function passBack(reply: FastifyReply, answer: UpstreamAnswer): FastifyReply {
+function passBack(reply: FastifyReply, declaration: EndpointDeclaration, answer: UpstreamAnswer): FastifyReply {
   for (const name of PASSED_BACK_HEADERS) {
     const value = answer.headers[name];
     if (value !== undefined) reply.header(name, value);
   }
+  if (declaration.answer === 'html') reply.header('content-security-policy', HTML_FRAGMENT_POLICY);
   return reply.code(answer.status).send(answer.body);
 }
 
-/** Serves every declared call by forwarding it to `upstream` and holding the answer to its declaration. */
+/** Serves every declared call by forwarding it to the member API and holding the answer to its declaration. */
 export function proxyMemberApi(app: FastifyInstance, options: MemberApiProxyOptions): void {
-  const upstream = new URL(options.upstream);
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const { upstream, admit } = options;
   const served = new Set<string>();
   for (const declaration of Object.values(memberApi)) {
     const url = routeUrlOf(declaration);
@@ -116,21 +104,22 @@ export function proxyMemberApi(app: FastifyInstance, options: MemberApiProxyOpti
     app.route({
       method: declaration.method,
       url,
+      ...(admit ? { onRequest: admit } : {}),
       handler: async (request, reply) => {
         const found = declarationFor(request.method as HttpMethod, request.url.split('?')[0] ?? request.url, request.headers.accept);
         let answer: UpstreamAnswer;
         try {
-          answer = await forward(upstream, request, timeoutMs);
+          answer = await upstream.send(upstreamRequestOf(request));
         } catch (error) {
           request.log.error({ call: found?.[0], reason: (error as Error).message }, 'member API unreachable');
           return reply.code(502).send(UNREACHABLE);
         }
         const problem = found ? contractProblem(found[1], answer) : 'no declaration';
-        if (problem) {
+        if (!found || problem) {
           request.log.error({ call: found?.[0], status: answer.status, problem }, 'member API answer refused');
           return reply.code(502).send(BAD_GATEWAY);
         }
-        return passBack(reply, answer);
+        return passBack(reply, found[1], answer);
       },
     });
   }

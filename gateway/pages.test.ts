@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './testing/gateway-harness';
-import { CONTENT_SECURITY_POLICY } from './http-policy';
+import { CONTENT_SECURITY_POLICY } from './shared/http-policy';
 
 let h: Harness;
 beforeEach(async () => {

@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { buildGateway } from './app';
-import { describeProblem } from './content-source';
-import { storeReadiness, upstreamReadiness } from './readiness';
-import { readRuntimeConfig } from './runtime-config';
+import { describeProblem } from './shared/content-source';
+import { storeReadiness, upstreamReadiness } from './shared/readiness';
+import { readRuntimeConfig } from './shared/runtime-config';
 import { demoStudioAccounts } from './studio/accounts';
 import { readStudioAccounts } from './studio/account-file';
-import { drainOnSignals } from './shutdown';
+import { drainOnSignals } from './shared/shutdown';
 import { openContentStore, storeContentSource } from './store/content-store';
 
 // The process `npm start` (development) and `npm run serve` (a deployment, README "Deploy") run.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// Every variable is read and checked here (gateway/runtime-config.ts); nothing starts while one is wrong.
+// Every variable is read and checked here (gateway/shared/runtime-config.ts); nothing starts while one is wrong.
 const configured = readRuntimeConfig(process.env, repoRoot);
 if (!configured.ok) {
   console.error('The gateway did not start:');

@@ -32,6 +32,9 @@ const targets = [
   'src/member/member-context.fixture.ts',
   'gateway/app.ts',
   'gateway/testing/gateway-harness.ts',
+  'gateway/reference-api/app.ts',
+  'gateway/reference-api/personas/seed.ts',
+  'gateway/shared/validation.ts',
   'scripts/validate.ts',
   'scripts/vite/precompress.ts',
   'test/stub-gateway.ts',
@@ -107,7 +110,12 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/features/claims/test-support.ts', '../../../test/stub-gateway', 'test helper → test'],
     ['src/app/routes.test.tsx', '../member/member-context.fixture', 'test code → test code'],
     ['test/stub.ts', '../src/member/member-context.fixture', 'test → test code'],
-    ['gateway/claims.test.ts', './testing/gateway-harness', 'gateway test → gateway testing'],
+    ['gateway/reference-api/claims.test.ts', '../testing/gateway-harness', 'gateway test → gateway testing'],
+    ['gateway/app.ts', './reference-api/app', 'the server at its embedding point → reference API'],
+    ['gateway/routes/x.ts', '../shared/validation', 'server → shared'],
+    ['gateway/reference-api/routes/x.ts', '../../shared/validation', 'reference API → shared'],
+    ['gateway/reference-api/routes/x.ts', '../../../src/member/facts', 'reference API → member'],
+    ['gateway/testing/x.ts', '../reference-api/app', 'gateway testing → reference API'],
   ])('allows %s importing %s (%s)', async (file, source) => {
     // No message at all: also no "Resolve error" from the resolver in eslint.config.js.
     expect(await lint(file, source)).toEqual([]);
@@ -156,6 +164,12 @@ describe('eslint-plugin-boundaries: the one-way import rule', () => {
     ['src/app/x.ts', '../../test/stub-gateway', 'app (not test code) → test'],
     ['src/app/x.ts', '../member/member-context.fixture', 'app (not test code) → test code'],
     ['gateway/x.ts', '../src/member/member-context.fixture', 'gateway (not test code) → test code'],
+    ['gateway/studio/x.ts', '../reference-api/personas/seed', 'server (not its embedding point) → reference API'],
+    ['gateway/x.ts', './reference-api/app', 'server (not its embedding point) → reference API'],
+    ['gateway/reference-api/x.ts', '../app', 'reference API → server'],
+    ['gateway/shared/x.ts', '../reference-api/app', 'shared → reference API'],
+    ['gateway/shared/x.ts', '../app', 'shared → server'],
+    ['gateway/reference-api/x.ts', '../../src/app/App', 'reference API → app'],
   ])('forbids %s importing %s (%s)', async (file, source) => {
     const errors = boundaryErrors(await lint(file, source));
     expect(errors).toHaveLength(1);

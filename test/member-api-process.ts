@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from './fixtures/personas';
 
 /*
  * The reference gateway for page tests in jsdom: a process of its own (gateway/testing/member-api-server.ts), the
- * repository's brands and personas, with the demo fault injection (gateway/faults.ts). `fetchAs` stands in for the
+ * repository's brands and personas, with the demo fault injection (gateway/shared/faults.ts). `fetchAs` stands in for the
  * browser's fetch: a page's `fetch('/api/…')` goes to it over loopback with the brand's host, as a browser's would;
  * a connection the gateway drops fails as the browser's does (a TypeError).
  */
@@ -24,7 +24,7 @@ export interface MadeCall {
   status?: number;
 }
 
-/** A fault of gateway/faults.ts: every request to `path` (below /api) answers `status` until cleared. */
+/** A fault of gateway/shared/faults.ts: every request to `path` (below /api) answers `status` until cleared. */
 export interface ApiFault {
   path: string;
   status: number;

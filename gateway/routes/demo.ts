@@ -1,33 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { FaultRule } from '../fault-rule';
-import { faultRuleSchema } from '../faults';
-import type { GatewayState } from '../state';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MemberApiUpstream } from '../member-api-upstream';
+import { faultRoutes } from '../shared/fault-routes';
+import { clearUnscopedFaults, FAULT_SCOPE_HEADER, type FaultList } from '../shared/faults';
 
-/** Demo mode only: restore the seeded personas, and inject faults for browser tests. */
-export function demoRoutes(app: FastifyInstance, deps: { state: GatewayState }): void {
-  const { state } = deps;
+/**
+ * Demo mode only: the server's faults (injected before a call reaches the member API), a reset that clears them and
+ * restores the member API's personas (its own `POST /api/__demo/reset`), and the member API's outbox of the e-mails it
+ * would have sent, passed through for the browser tests.
+ */
+export function demoRoutes(app: FastifyInstance, deps: { faults: FaultList; upstream: MemberApiUpstream }): void {
+  const { faults, upstream } = deps;
+  /** The demo scope of the browser test that asks (shared/demo-scope.ts), which the member API's state is kept by. */
+  const scoped = (request: FastifyRequest): Record<string, string> => {
+    const scope = request.headers[FAULT_SCOPE_HEADER];
+    return typeof scope === 'string' ? { [FAULT_SCOPE_HEADER]: scope } : {};
+  };
 
-  app.post('/api/__demo/reset', async (_request, reply) => {
-    state.reset();
+  app.post('/api/__demo/reset', async (request, reply) => {
+    clearUnscopedFaults(faults);
+    const answer = await upstream.send({ method: 'POST', url: '/api/__demo/reset', headers: scoped(request) }).catch(() => null);
+    if (!answer || answer.status >= 300) return reply.code(502).send({ status: 502, message: 'The member API did not reset its personas.' });
     return reply.code(204).send();
   });
 
-  app.post<{ Body: FaultRule }>('/api/__demo/faults', { schema: { body: faultRuleSchema } }, async (request, reply) => {
-    state.faults.push({ ...request.body });
-    return reply.code(201).send({ faults: state.faults });
+  app.get('/api/__demo/outbox', async (request, reply) => {
+    const answer = await upstream.send({ method: 'GET', url: request.url, headers: { accept: 'application/json', ...scoped(request) } }).catch(() => null);
+    if (!answer) return reply.code(502).send({ status: 502, message: 'The member API did not answer.' });
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 
-  app.get('/api/__demo/faults', async () => ({ faults: state.faults }));
-
-  // `?scope=<scope>` clears only that scope's faults (a test clearing its leftovers never touches another's).
-  app.delete<{ Querystring: { scope?: string } }>('/api/__demo/faults', async (request, reply) => {
-    const { scope } = request.query;
-    if (scope === undefined) {
-      state.faults.length = 0;
-    } else {
-      const kept = state.faults.filter((rule) => rule.scope !== scope);
-      state.faults.splice(0, state.faults.length, ...kept);
-    }
-    return reply.code(204).send();
-  });
+  faultRoutes(app, faults);
 }

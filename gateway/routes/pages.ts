@@ -1,17 +1,16 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ContentProblemsError, type BrandBoot, type ContentSource } from '../content-source';
-import { fileStamp, readCached } from '../files';
-import { pathOf } from '../faults';
-import { brandIdOfHost, DEFAULT_BRAND_ID } from '../request-brand';
+import { ContentProblemsError, type BrandBoot, type ContentSource } from '../shared/content-source';
+import { fileStamp, readCached } from '../shared/files';
+import { pathOf, type FaultList } from '../shared/faults';
+import { brandIdOfHost, DEFAULT_BRAND_ID } from '../shared/request-brand';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
-import { brandContentSecurityPolicy } from '../http-policy';
+import { brandContentSecurityPolicy } from '../shared/http-policy';
 import { firstResponses } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
 import { firstFrameScripts, preloadFiles, preloadLinks } from '../preloads';
-import type { GatewayState } from '../state';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { sessionTokenOf } from '../../src/member/token-storage';
@@ -24,9 +23,9 @@ const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
 export async function pageRoutes(
   app: FastifyInstance,
-  deps: { content: ContentSource; state: GatewayState; distDir: string; repoRoot: string; extraBrandRoots?: readonly string[] },
+  deps: { content: ContentSource; faults: FaultList; distDir: string; repoRoot: string; extraBrandRoots?: readonly string[] },
 ) {
-  const { content, state, distDir, repoRoot, extraBrandRoots = [] } = deps;
+  const { content, faults, distDir, repoRoot, extraBrandRoots = [] } = deps;
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'assets'),
@@ -82,7 +81,7 @@ export async function pageRoutes(
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);
     const page = firstPageModulesOf(path);
-    const first = page.signedIn ? await firstResponses(app, state, request, firstRoundCallPaths(result.boot.manifest.features)) : null;
+    const first = page.signedIn ? await firstResponses(app, faults, request, firstRoundCallPaths(result.boot.manifest.features)) : null;
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
     // Rendered signed out: a browser with a session goes on to its signed-in page instead.
     const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;

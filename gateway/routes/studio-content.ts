@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ContentProblemsError } from '../content-source';
+import { ContentProblemsError } from '../shared/content-source';
 import { roleIncludes, roleOn, type StudioAccount, type StudioAccounts } from '../studio/accounts';
 import { studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 import type { ContentStore, StoreActor } from '../store/content-store';

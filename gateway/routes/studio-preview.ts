@@ -5,18 +5,17 @@ import { isAppPath } from '../../src/engine/addresses/addresses';
 import { FRAME_MODES, PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY, type PreviewBoot } from '../../schemas/studio-frame';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 import { ENTRY_SCRIPT_TAG } from '../preloads';
-import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../content-source';
-import { readCached } from '../files';
+import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../shared/content-source';
+import { readCached } from '../shared/files';
 import { inlineJson, renderIndex } from '../html';
-import { brandContentSecurityPolicy } from '../http-policy';
-import type { TokenService } from '../auth/token';
-import type { Seed } from '../personas/seed';
-import type { Account } from '../personas/types';
+import { brandContentSecurityPolicy } from '../shared/http-policy';
 import type { Problem } from '../../src/engine/manifest/problems';
 import { roleOn } from '../studio/accounts';
 import { loadDraft } from '../studio/drafts';
 import type { ContentStore } from '../store/content-store';
-import { personaFacts, personasOf, previewToken, summarizePersona, traceElements, type TracedElement } from '../studio/preview';
+import type { DemoPersona } from '../../schemas/api/demo';
+import { personaFacts, previewToken, traceElements, type TracedElement } from '../studio/preview';
+import type { PreviewPersonas } from '../studio/preview-personas';
 import { MAX_DRAFTS_PER_SESSION, newStudioId, STUDIO_COOKIE, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
 
 
@@ -54,10 +53,8 @@ export function studioPreviewRoutes(
   deps: {
     content: ContentSource;
     sessions: StudioSessions;
-    seed: Seed;
-    /** The seeded demo accounts only (buildSeed's), never those made at run time: the personas a preview may use. */
-    demoAccounts: ReadonlyMap<string, Account>;
-    tokens: TokenService;
+    /** The member API's demo personas (none out of demo mode): the only members a preview may show. */
+    personas: PreviewPersonas;
     now: () => Date;
     distDir: string;
     repoRoot: string;
@@ -66,7 +63,7 @@ export function studioPreviewRoutes(
     store?: () => Promise<ContentStore>;
   },
 ) {
-  const { content, sessions, seed, demoAccounts, tokens, now, distDir } = deps;
+  const { content, sessions, personas, now, distDir } = deps;
   const requireStudio = studioGuard(sessions);
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ status, message });
 
@@ -124,51 +121,51 @@ export function studioPreviewRoutes(
     return { brand, date: request.query.date, boot };
   }
 
-  function personaOf(brand: BrandEntry, username: unknown): Account | null {
-    return personasOf(demoAccounts, brand.domainId).find((account) => account.username === username) ?? null;
+  /** A persona of the brand, summarized for the date; null when the brand has none of that name. */
+  async function personaOf(brand: BrandEntry, username: unknown, date: string): Promise<DemoPersona | null> {
+    if (typeof username !== 'string') return null;
+    return (await personas.list(brand.domainId, date)).personas.find((persona) => persona.username === username) ?? null;
   }
 
-  async function factsFor(request: FastifyRequest, account: Account, boot: BrandBoot, date: string) {
+  async function factsFor(request: FastifyRequest, persona: DemoPersona, boot: BrandBoot, date: string) {
     const session = studioSessionOf(request);
-    const token = await previewToken(tokens, seed, session, account, now());
-    const claims = await tokens.verify(token, { previewBinding: session.previewBinding });
-    if (!claims) return null;
+    const preview = await previewToken(personas, session, persona.username, now());
+    if (!preview) return null;
     const studioCookie = `${STUDIO_COOKIE}=${session.id}`;
-    return personaFacts(app, { token, claims, manifest: boot.manifest, today: date, host: request.host, studioCookie });
+    return personaFacts(app, { ...preview, manifest: boot.manifest, today: date, host: request.host, studioCookie });
   }
 
   app.get<{ Querystring: PreviewQuery }>('/api/studio/personas', { onRequest: requireStudio }, async (request, reply) => {
     const brand = await brandNamed(request.query.brand);
     if (!brand) return fail(reply, 404, 'There is no such brand.');
-    const date = isDate(request.query.date) ? request.query.date : seed.today;
-    return { personas: personasOf(demoAccounts, brand.domainId).map((account) => summarizePersona(seed, account, date)) };
+    return { personas: (await personas.list(brand.domainId, isDate(request.query.date) ? request.query.date : undefined)).personas };
   });
 
   app.get<{ Querystring: PreviewQuery }>('/api/studio/preview', { onRequest: requireStudio }, async (request, reply) => {
     const input = await previewInput(request, reply);
     if (!input) return reply;
-    const account = personaOf(input.brand, request.query.persona);
-    if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
-    const facts = await factsFor(request, account, input.boot, input.date);
+    const persona = await personaOf(input.brand, request.query.persona, input.date);
+    if (!persona) return fail(reply, 404, 'There is no such persona of this brand.');
+    const facts = await factsFor(request, persona, input.boot, input.date);
     if (!facts) return fail(reply, 502, "The persona's account could not be read, so there are no facts to show.");
     reply.header('cache-control', 'no-store');
-    return { persona: summarizePersona(seed, account, input.date), facts: facts.facts, undecided: facts.undecided, elements: traceElements(input.boot.manifest, facts) };
+    return { persona, facts: facts.facts, undecided: facts.undecided, elements: traceElements(input.boot.manifest, facts) };
   });
 
   app.get<{ Querystring: PreviewQuery }>('/api/studio/matrix', { onRequest: requireStudio }, async (request, reply) => {
     const input = await previewInput(request, reply);
     if (!input) return reply;
-    const accounts = personasOf(demoAccounts, input.brand.domainId);
+    const { personas: shown } = await personas.list(input.brand.domainId, input.date);
     const traced = await Promise.all(
-      accounts.map(async (account) => {
-        const facts = await factsFor(request, account, input.boot, input.date);
+      shown.map(async (persona) => {
+        const facts = await factsFor(request, persona, input.boot, input.date);
         return facts ? traceElements(input.boot.manifest, facts) : null;
       }),
     );
     const first = traced.find((t): t is TracedElement[] => t !== null) ?? [];
     reply.header('cache-control', 'no-store');
     return {
-      personas: accounts.map((account) => summarizePersona(seed, account, input.date)),
+      personas: shown,
       rows: first.map(({ element }, i) => ({
         element,
         cells: traced.map((t) => (t ? { result: t[i]?.result ?? 'hide', why: t[i]?.why ?? '' } : { result: 'undecided', why: "The persona's account could not be read." })),
@@ -214,10 +211,10 @@ export function studioPreviewRoutes(
    * is as bound and read-only as the frame's first (studio/preview.ts), and travels in the body, never a URL.
    */
   app.get<{ Querystring: PreviewQuery }>('/api/studio/preview-token', { onRequest: requireStudio }, async (request, reply) => {
-    const account = typeof request.query.persona === 'string' ? demoAccounts.get(request.query.persona) : undefined;
-    if (!account) return fail(reply, 404, 'There is no such persona.');
+    const preview = typeof request.query.persona === 'string' ? await previewToken(personas, studioSessionOf(request), request.query.persona, now()) : null;
+    if (!preview) return fail(reply, 404, 'There is no such persona.');
     reply.header('cache-control', 'no-store');
-    return { token: await previewToken(tokens, seed, studioSessionOf(request), account, now()) };
+    return { token: preview.token };
   });
 
   /*
@@ -229,8 +226,8 @@ export function studioPreviewRoutes(
   app.get<{ Querystring: PreviewQuery }>('/studio/frame', { onRequest: requireStudio }, async (request, reply) => {
     const input = await previewInput(request, reply);
     if (!input) return reply;
-    const account = personaOf(input.brand, request.query.persona);
-    if (!account) return fail(reply, 404, 'There is no such persona of this brand.');
+    const persona = await personaOf(input.brand, request.query.persona, input.date);
+    if (!persona) return fail(reply, 404, 'There is no such persona of this brand.');
     const route = request.query.route ?? input.boot.manifest.routes.default;
     if (!isAppPath(route)) return fail(reply, 400, 'The route must be a path of the app, like /home.');
     const mode = FRAME_MODES.find((m) => m === (request.query.mode ?? 'app'));
@@ -243,8 +240,9 @@ export function studioPreviewRoutes(
     if (index === null || !entry) return reply.code(503).type('text/plain; charset=utf-8').send('The studio is not built yet: run `npm run build`.');
     // The member app's own HTML, with the frame's entry in place of the app's.
     const template = index.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${entry}"></script>`);
-    const token = await previewToken(tokens, seed, studioSessionOf(request), account, now());
-    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token, persona: account.username, today: input.date, route, mode, widget } satisfies PreviewBoot)}</script>`;
+    const minted = await previewToken(personas, studioSessionOf(request), persona.username, now());
+    if (!minted) return fail(reply, 502, 'The member API gave no preview token for this persona.');
+    const preview = `<script type="application/json" id="${PREVIEW_BOOT_ID}">${inlineJson({ token: minted.token, persona: persona.username, today: input.date, route, mode, widget } satisfies PreviewBoot)}</script>`;
     // The frame's own root: the member app's entry finds no #root here and does not start.
     const html = renderIndex(template, input.boot, { headExtra: preview }).replace('<div id="root"></div>', () => `<div id="${PREVIEW_ROOT_ID}"></div>`);
     return reply

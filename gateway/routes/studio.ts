@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ContentSource } from '../content-source';
-import { DECOY_HASH, verifyPassword } from '../auth/passwords';
-import { readCached } from '../files';
+import type { ContentSource } from '../shared/content-source';
+import { DECOY_HASH, verifyPassword } from '../shared/passwords';
+import { readCached } from '../shared/files';
 import { roleOn, type StudioAccount, type StudioAccounts } from '../studio/accounts';
 import { createSignInThrottle } from '../studio/sign-in-throttle';
 import {

@@ -1,8 +1,8 @@
 /**
- * One-off helper for persona data: prints a salted scrypt hash to paste into gateway/personas/accounts.ts.
+ * One-off helper for persona data: prints a salted scrypt hash to paste into gateway/reference-api/personas/accounts.ts.
  * Usage: npx tsx gateway/scripts/hash-password.ts 'Dashboard1!' [count]
  */
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../shared/passwords';
 
 const [password, count = '1'] = process.argv.slice(2);
 if (!password) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createAjv } from '../validation';
+import { createAjv } from '../shared/validation';
 import { studioAccountsOf, studioRoles, type StudioAccount, type StudioAccounts } from './accounts';
 
 /*

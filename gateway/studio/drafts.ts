@@ -4,10 +4,10 @@ import { hasErrors, type Problem } from '../../src/engine/manifest/problems';
 import { sizeOrDepthProblem, MAX_MANIFEST_BYTES } from '../../src/engine/manifest/limits';
 import { loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
-import type { BrandEntry } from '../content-source';
+import type { BrandEntry } from '../shared/content-source';
 import { validateSnapshot } from '../../src/manifest/checks/run';
 import { readContentSnapshot } from '../content-snapshot';
-import { jsonFiles, readCached } from '../files';
+import { jsonFiles, readCached } from '../shared/files';
 
 /*
  * A draft is a brand's own file (the layer over brands/base.json), pasted or uploaded in the studio. It is checked

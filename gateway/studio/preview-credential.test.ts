@@ -2,7 +2,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PREVIEW_REFUSAL } from '../auth/preview-access';
 import { createHarness, PASSWORD, TODAY, type Harness } from '../testing/gateway-harness';
 
 /*
@@ -14,6 +13,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const MAIN = 'main.localhost:4173';
 const REGIONAL = 'regional.localhost:4173';
 const MINUTE = 60 * 1000;
+/** What the member API answers a preview's write (gateway/reference-api/auth/preview-access.ts). */
+const PREVIEW_REFUSAL = "A preview shows the member's pages and changes nothing.";
 
 // Studio sign-ins hash passwords (scrypt) and previews ask several member calls: room for a loaded machine.
 vi.setConfig({ testTimeout: 20_000 });

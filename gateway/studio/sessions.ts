@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
-import { bearerTokenOf } from '../auth/session';
+import type { TokenClaims } from '../../src/api/response-types';
+import { bearerTokenOf } from '../shared/bearer-token';
 import type { StudioAccount, StudioAccounts } from './accounts';
 
 /**
@@ -35,7 +36,7 @@ export interface StudioSession {
    */
   previewBinding: string;
   /** Read-only member tokens minted for previews, by persona username (reused while they have time left). */
-  previewTokens: Map<string, { token: string; sid: string; until: number }>;
+  previewTokens: Map<string, { token: string; claims: TokenClaims; until: number }>;
 }
 
 export interface StudioSessions {
@@ -48,7 +49,7 @@ export interface StudioSessions {
 
 export const newStudioId = (): string => randomBytes(24).toString('base64url');
 
-/** `ended` hears of every session that ends (sign-out, a new sign-in, expiry): its preview tokens go with it. */
+/** `ended` hears of every session that ends (sign-out, a new sign-in, expiry). */
 export function createStudioSessions(now: () => Date, ended: (session: StudioSession) => void = () => {}): StudioSessions {
   const sessions = new Map<string, StudioSession>();
   const drop = (session: StudioSession) => {

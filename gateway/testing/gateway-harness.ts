@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildGateway, type GatewayOptions } from '../app';
-import { seedAccounts } from '../personas/accounts';
+import { buildReferenceApiApp } from '../reference-api/app';
+import { seedAccounts } from '../reference-api/personas/accounts';
 import { createFixtureRepo, type FixtureRepo } from './fixture-repo';
 
 export const PASSWORD = 'Dashboard1!';
@@ -21,10 +22,18 @@ export const accounts = seedAccounts();
 /** The domain a persona logs in on (its brand's). */
 export const domainOf = (username: string) => accounts.find((a) => a.username === username)?.domainId ?? 1;
 
-export async function createHarness(options: Partial<GatewayOptions> = {}): Promise<Harness> {
+export interface HarnessOptions extends Partial<GatewayOptions> {
+  /** The reference API's app alone, as a server reaches it (its own answers: what a server would not forward). */
+  referenceApiAlone?: boolean;
+}
+
+export async function createHarness({ referenceApiAlone = false, ...options }: HarnessOptions = {}): Promise<Harness> {
   const repo = await createFixtureRepo();
   const clock = { now: new Date(TODAY) };
-  const app = await buildGateway({ repoRoot: repo.repoRoot, distDir: repo.distDir, now: () => clock.now, ...options });
+  const now = () => clock.now;
+  const app = referenceApiAlone
+    ? buildReferenceApiApp({ repoRoot: repo.repoRoot, now, extraBrandRoots: options.extraBrandRoots ?? [] })
+    : await buildGateway({ repoRoot: repo.repoRoot, distDir: repo.distDir, now, ...options });
   return {
     app,
     repo,

@@ -1,7 +1,7 @@
 /*
  * The shape of one member API call's declaration (schemas/api/endpoints/<area>.ts). A declaration is the contract
  * of the call: the browser calls by it (src/api/call.ts, over the light copies `npm run generate` writes to
- * src/api/generated/), the reference API implements it (gateway/routes/, `implement` in gateway/endpoint-route.ts),
+ * src/api/generated/), the reference API implements it (gateway/reference-api/routes/, `implement` in gateway/shared/endpoint-route.ts),
  * and the OpenAPI document of the member API is written from all of them (schemas/member-api.openapi.json).
  */
 

@@ -1,6 +1,6 @@
 // Issue 11: the benefits pages (spec §2 routes and Benefits submenu, §3 limits and services, §4 status texts,
 // §5 date messages, §8 section errors, §9 order, tiers, percents, dental maximums, currency). Each persona reaches its
-// pages from the Benefits submenu; data from gateway/personas/benefits-data.ts and the families' seeds.
+// pages from the Benefits submenu; data from gateway/reference-api/personas/benefits-data.ts and the families' seeds.
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';

@@ -1,6 +1,6 @@
 // Issue 12: the claims pages (spec §2 routes and Claims/EOBs submenu, §3 claim and page info, §4 claim status, §5 the
 // claims date range, §8 claims handle their own errors, §9 currency). Data: the Rivera family's claims
-// (gateway/personas/subscriber-family.ts and claim-history.ts).
+// (gateway/reference-api/personas/subscriber-family.ts and claim-history.ts).
 import type { Page } from '@playwright/test';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';

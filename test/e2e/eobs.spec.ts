@@ -1,6 +1,6 @@
 // Issue 12: the EOB pages (spec §2 routes and Claims/EOBs submenu, §3 EOB and page info, §5 date range, §6 EOBs
 // subscriber only, §7 v2/eobs and eobs/metadata, eob-detail, pdf, §8 eobs handle their own errors, §9 currency).
-// Data: the subscriber family's EOBs (gateway/personas/subscriber-family.ts, gateway/personas/eobs.ts).
+// Data: the subscriber family's EOBs (gateway/reference-api/personas/subscriber-family.ts, gateway/reference-api/personas/eobs.ts).
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl } from '../fixtures/brands';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';

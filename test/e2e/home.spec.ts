@@ -1,6 +1,6 @@
 // Spec §2 Home dashboard: which tiles each persona sees and in what order, and what a member can do with them.
 // The expected tiles follow the brand manifests' rules (brands/*.json) applied to each persona's seed
-// (gateway/personas/*) and PERSONAS.md.
+// (gateway/reference-api/personas/*) and PERSONAS.md.
 import type { Page } from '@playwright/test';
 import { useOwnDemoScope } from '../fixtures/demo-scope';
 import { faultsFor } from '../fixtures/faults';

@@ -1,5 +1,5 @@
 // Issue 12: the ID card page (spec §2, §6 termed members, §7 idCard calls). The member reaches /id-card from the
-// home tile's 'More ID card options'; cards from gateway/pdf/id-card-data.ts over the personas' seeds, phone numbers
+// home tile's 'More ID card options'; cards from gateway/reference-api/pdf/id-card-data.ts over the personas' seeds, phone numbers
 // from the brand manifest's contact departments.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11y, checkA11yAtWidths } from '../fixtures/a11y';

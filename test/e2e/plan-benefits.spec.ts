@@ -1,6 +1,6 @@
 // Issue 14: /account/plan-benefits (spec §3 Member, Eligibility, Plan management details; §4 plan line status, plan
 // management banner; §7 plan-management calls) and /account/ebill (spec §2 Account submenu, §4 eBill). Plans from the
-// personas' seeds (gateway/personas/subscriber-family.ts, main-families.ts); plan names from GET benefits/history.
+// personas' seeds (gateway/reference-api/personas/subscriber-family.ts, main-families.ts); plan names from GET benefits/history.
 import type { Page } from '@playwright/test';
 import { checkA11yAtWidths } from '../fixtures/a11y';
 import { brandUrl } from '../fixtures/brands';

@@ -1,5 +1,5 @@
 // Issue 13: the primary care pages (spec §2 routes, §3 PCP history and selection, §5 form messages, §7 pcp calls,
-// §8 the provider lookup's 404 fallback). Providers from gateway/personas/providers.ts; Riley's P-552019 is not in the
+// §8 the provider lookup's 404 fallback). Providers from gateway/reference-api/personas/providers.ts; Riley's P-552019 is not in the
 // directory, so pcp/provider answers 404 and the page shows the name pcp/members gave.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { checkA11yAtWidths } from '../fixtures/a11y';

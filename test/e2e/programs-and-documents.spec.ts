@@ -1,6 +1,6 @@
 // Issue 11: programs, referrals and coverage documents (spec §2 Benefits submenu and Claims/EOBs 'Pharmacy', §3
 // Program and Referral, §6 and §8 Medicare materials). Each page is reached from the menus, checked by what a member
-// reads, and checked with axe at 320, 768 and 1280 px. Data: gateway/personas (referrals.ts, documents.ts).
+// reads, and checked with axe at 320, 768 and 1280 px. Data: gateway/reference-api/personas (referrals.ts, documents.ts).
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';

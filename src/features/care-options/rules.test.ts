@@ -30,7 +30,7 @@ const medicareAccount = () => {
 };
 const noDental = accountFixture(memberFixture({ eligibility: { ...memberFixture().eligibility, dental: [] } }));
 
-// The demo personas' programs (gateway/personas): subscriber, medicare, partner.
+// The demo personas' programs (gateway/reference-api/personas): subscriber, medicare, partner.
 const subscriber = { programs: programsWith(8, 13, 54, 70, 80, 52, 75, 61, 1, 33, 37, 93, 99) };
 const medicare = { programs: programsWith(85, 13, 8, 27, 37, 93, 33, 99), account: medicareAccount() };
 const partner = { programs: programsWith(27, 33, 92, 93, 52) };

@@ -59,7 +59,7 @@ export function programsOf(ids: number[], highPriority: number[] = []): Program[
   });
 }
 
-/** The personas' programs (gateway/personas): subscriber, medicare (regional) and partner. */
+/** The personas' programs (gateway/reference-api/personas): subscriber, medicare (regional) and partner. */
 export const subscriberPrograms = programsOf([8, 13, 54, 70, 80, 52, 75, 61, 1, 33, 37, 93, 99], [8, 13, 54, 70, 80, 52, 75]);
 export const medicarePrograms = programsOf([85, 13, 8, 27, 37, 93, 33, 99], [85, 13, 8]);
 export const partnerPrograms = programsOf([27, 33, 92, 93, 52], [52]);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { getEobDetail, getEobPdf, getEobsMetadata } from '../../../schemas/api/endpoints/eobs';
+import { sessionOf } from '../auth/session';
+import { dateRangeProblem } from '../claims-filters';
+import type { ContentSource } from '../../shared/content-source';
+import { implement } from '../../shared/endpoint-route';
+import { eobsMetadata } from '../eobs-metadata';
+import { isSubscriber } from '../member-view';
+import { buildEobPdf } from '../pdf/eob';
+import { EOBS_SUBSCRIBER_ONLY } from './claims';
+import type { MemberRouteDeps } from './route-deps';
+
+export const EOB_NOT_FOUND = 'No such EOB for this member.';
+
+export interface EobRouteDeps extends MemberRouteDeps {
+  /** Where the brand's name (the PDF's header) comes from. */
+  content: Pick<ContentSource, 'listBrands'>;
+}
+
+/**
+ * GET eobs/metadata, eobs/eob-detail, eobs/pdf (spec §7). EOBs are the subscriber's (spec §6): a dependent gets 403
+ * on every one, like v2/eobs. An id that is not the family's is 404, never another family's EOB.
+ */
+export function eobsRoutes(app: FastifyInstance, deps: EobRouteDeps): void {
+  const guard = { requireSession: deps.requireSession };
+  const forbidden = { status: 403, message: EOBS_SUBSCRIBER_ONLY };
+  const notFound = { status: 404, message: EOB_NOT_FOUND };
+
+  implement(app, getEobsMetadata, guard, async (request, reply) => {
+    const { family, member } = sessionOf(request);
+    if (!isSubscriber(member)) return reply.code(403).send(forbidden);
+    const problem = dateRangeProblem(request.query);
+    if (problem) return reply.code(400).send({ status: 400, message: problem });
+    return eobsMetadata(family, request.query);
+  });
+
+  implement(app, getEobDetail, guard, async (request, reply) => {
+    const { family, member } = sessionOf(request);
+    if (!isSubscriber(member)) return reply.code(403).send(forbidden);
+    const eob = family.eobs.find((e) => e.documentId === request.query.documentId);
+    return eob ?? reply.code(404).send(notFound);
+  });
+
+  // The answer is a PDF; only the error answers are JSON, in the {status, message} shape of spec §8.
+  implement(app, getEobPdf, guard, async (request, reply) => {
+    const { account, family, member } = sessionOf(request);
+    if (!isSubscriber(member)) return reply.code(403).send(forbidden);
+    const eob = family.eobs.find((e) => e.pdfDocumentId === request.query.docId);
+    if (!eob) return reply.code(404).send(notFound);
+    const brands = await deps.content.listBrands().catch(() => []);
+    const brandName = brands.find((brand) => brand.id === account.brandId)?.name ?? family.family.groupName ?? 'Member Dashboard';
+    const pdf = await buildEobPdf(eob, { brandName });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="eob-${eob.date}.pdf"`)
+      // A member's personal data: never kept by a shared cache or the browser's disk cache.
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+}
