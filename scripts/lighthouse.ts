@@ -2,33 +2,38 @@
 // mobile performance run, RUNS times (default 3) per target, on
 //   login:<brand>  /login signed out, fresh profile, for main, regional, partner and hospital;
 //   home:<brand>   /home signed in, main as subscriber and hospital as hospital (home:<brand>:<persona> for others);
+//   page:<path>:<persona>  any signed-in page as a persona, on the persona's brand (`pages`: /claims,
+//                  /benefits/medical and /id-card as subscriber);
 //   bare           the bare app of the same stack (test/fixtures/bare-app), served from its build.
 // Prints each run, then the MEDIAN score, LCP, FCP, TBT, CLS and JS bytes of each target with their ratios to the
 // bare app's, and exits 1 when a median misses its target (lighthouse-summary.ts) or a run failed: Lighthouse itself
-// always exits 0. Words: `login`, `home`, `bare`, `all` (default), `login:main`... or PERF_TARGETS="login:main bare".
-// Gateway: PERF_PORT / DIST_DIR as in scripts/perf/gateway.ts; the bare app's build: BARE_DIST (default dist-bare/).
+// always exits 0. Words: `login`, `home`, `pages`, `bare`, `all` (default), `login:main`... or
+// PERF_TARGETS="login:main bare". Gateway: PERF_PORT / DIST_DIR as in scripts/perf/gateway.ts (PERF_PORT unset: a
+// gateway of its own on a free port, its content store in memory); the bare app's build: BARE_DIST (default
+// dist-bare/).
 // See docs/performance.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { personas } from '../test/fixtures/personas';
-import { useGateway, type PerfGateway } from './perf/gateway';
+import { freePort, useGateway, type PerfGateway } from './perf/gateway';
 import {
   describeTargets,
   failedRun,
   formatRun,
   formatTable,
+  medianFigures,
   runFigures,
   summarizeTarget,
+  thresholdsFor,
   type RunFigures,
 } from './perf/lighthouse-summary';
 import { CHROMIUM_PATH, chromiumArgs } from '../test/fixtures/chromium';
 import { logIn, waitForSettledHome } from './perf/session';
 import { serveStatic, type StaticServer } from './perf/static-server';
-import { parseRuns, parseTargets, type PerfTarget } from './perf/targets';
+import { fileNameOf, parseRuns, parseTargets, type PerfTarget } from './perf/targets';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const reportsDir = path.join(repoRoot, 'reports');
@@ -45,24 +50,13 @@ try {
   targets = parseTargets(words.length > 0 ? words : (process.env.PERF_TARGETS ?? '').split(/\s+/));
   runs = parseRuns(process.env.RUNS);
 } catch (error) {
-  fail(`${(error as Error).message} Targets: login, login:<brand>, home, home:<brand>[:<persona>], bare, all.`);
+  fail(`${(error as Error).message} Targets: login, login:<brand>, home, home:<brand>[:<persona>], page:<path>:<persona>, pages, bare, all.`);
 }
 for (const target of targets) {
   if (target.persona === null) continue;
   const persona = (personas as Record<string, { username: string; brand: string }>)[target.persona];
   if (!persona) fail(`${target.id}: no persona "${target.persona}" in test/fixtures/personas.ts.`);
   if (persona.brand !== target.brand) fail(`${target.id}: ${target.persona} is a member of ${persona.brand}, not ${target.brand}.`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 interface Servers {
@@ -76,19 +70,21 @@ const urlOf = (target: PerfTarget, servers: Servers): string =>
 /** One Lighthouse run of a target, in a browser of its own with a fresh profile. */
 async function audit(target: PerfTarget, run: number, servers: Servers): Promise<RunFigures> {
   const debuggingPort = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), `lighthouse-${target.id.replaceAll(':', '-')}-`));
+  const profile = mkdtempSync(path.join(tmpdir(), `lighthouse-${fileNameOf(target.id)}-`));
   // The default (persistent) context: the tab Lighthouse opens shares its cookies and local storage, so the
-  // session stored by logging in is there when Lighthouse loads /home.
+  // session stored by logging in is there when Lighthouse loads /home or another signed-in page.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: [...chromiumArgs, `--remote-debugging-port=${debuggingPort}`],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (target.kind === 'home') {
-      const { username } = (personas as Record<string, { username: string }>)[target.persona!]!;
+    if (target.persona !== null) {
+      const { username } = (personas as Record<string, { username: string }>)[target.persona]!;
       await logIn(page, servers.gateway!, target.brand!, username);
-      await waitForSettledHome(page);
+      // Wherever the app takes the member after login, settled: the session is stored by then.
+      if (target.kind === 'home') await waitForSettledHome(page);
+      else await page.waitForLoadState('networkidle');
       // Lighthouse's own tab measures the load; this one would only add its timers to the browser's work. Keeping
       // storage also keeps the HTTP cache: emptied, so the figures are a first visit's, with every script fetched.
       await page.goto('about:blank');
@@ -103,13 +99,13 @@ async function audit(target: PerfTarget, run: number, servers: Servers): Promise
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      // /home: keeps the signed-in session (and, with it, /home rather than the login page). The other targets
-      // are signed out in a fresh profile: Lighthouse may clear what little there is.
-      disableStorageReset: target.kind === 'home',
+      // A signed-in page: keeps the session (and, with it, the page rather than the login page). The other
+      // targets are signed out in a fresh profile: Lighthouse may clear what little there is.
+      disableStorageReset: target.persona !== null,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     mkdirSync(reportsDir, { recursive: true });
-    const reportPath = path.join(reportsDir, `lighthouse-${target.id.replaceAll(':', '-')}-${run}.json`);
+    const reportPath = path.join(reportsDir, `lighthouse-${fileNameOf(target.id)}-${run}.json`);
     writeFileSync(reportPath, typeof result.report === 'string' ? result.report : JSON.stringify(result.lhr));
     return runFigures(result.lhr, target.path);
   } finally {
@@ -146,11 +142,13 @@ try {
   await servers.bare?.stop();
 }
 
-const summaries = targets.map((t) => summarizeTarget(t.id, t.kind, results.get(t.id)!));
+const bareTarget = targets.find((t) => t.kind === 'bare');
+const bare = bareTarget ? medianFigures(results.get(bareTarget.id)!) : null;
+const summaries = targets.map((t) => summarizeTarget(t.id, t.kind, results.get(t.id)!, thresholdsFor(t), bare));
 console.log(`\nLighthouse mobile, median of ${runs} run(s) per target; reports in reports/lighthouse-<target>-<run>.json`);
 console.log(`Targets: ${describeTargets()}`);
 console.log(formatTable(summaries));
-if (!targets.some((t) => t.kind === 'bare')) console.log('(no ratios: add the target `bare` to compare with the bare app)');
+if (!bareTarget) console.log('(no ratios, and no targets relative to the bare app judged: add the target `bare`)');
 const failures = summaries.flatMap((s) => s.problems.map((problem) => `${s.target}: ${problem}`));
 for (const failure of failures) console.error(`  ✗ ${failure}`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuns, parseTargets } from './targets';
+import { fileNameOf, parseRuns, parseTargets } from './targets';
 
 const ids = (words: string[]) => parseTargets(words).map((t) => t.id);
 
 describe('parseTargets', () => {
-  it('measures everything by default: /login on every brand, /home on main and hospital, the bare app', () => {
-    expect(ids([])).toEqual(['login:main', 'login:regional', 'login:partner', 'login:hospital', 'home:main', 'home:hospital', 'bare']);
+  it('measures everything by default: /login on every brand, /home on main and hospital, the pages, the bare app', () => {
+    expect(ids([])).toEqual([
+      'login:main',
+      'login:regional',
+      'login:partner',
+      'login:hospital',
+      'home:main',
+      'home:hospital',
+      'page:/claims:subscriber',
+      'page:/benefits/medical:subscriber',
+      'page:/id-card:subscriber',
+      'bare',
+    ]);
     expect(ids(['all'])).toEqual(ids([]));
     expect(ids([''])).toEqual(ids([]));
   });
@@ -38,10 +49,37 @@ describe('parseTargets', () => {
     expect(() => parseTargets(['home:partner'])).toThrow(/no default persona for partner; name one: home:partner:<persona>/);
   });
 
+  it('measures any signed-in page as a persona, on the persona\'s brand', () => {
+    expect(parseTargets(['page:/claims:subscriber', 'page:/benefits/medical:medicare', 'page:/id-card:hospital'])).toEqual([
+      { id: 'page:/claims:subscriber', kind: 'page', brand: 'main', persona: 'subscriber', path: '/claims' },
+      { id: 'page:/benefits/medical:medicare', kind: 'page', brand: 'regional', persona: 'medicare', path: '/benefits/medical' },
+      { id: 'page:/id-card:hospital', kind: 'page', brand: 'hospital', persona: 'hospital', path: '/id-card' },
+    ]);
+    expect(ids(['pages'])).toEqual(['page:/claims:subscriber', 'page:/benefits/medical:subscriber', 'page:/id-card:subscriber']);
+    expect(ids(['pages', 'page:/claims:subscriber'])).toEqual(ids(['pages']));
+    expect(ids(['page:/find_care/a-b/:adultdep'])).toEqual(['page:/find_care/a-b/:adultdep']);
+  });
+
+  it('refuses a page target whose path is not a plain path of the app, or whose persona is unknown', () => {
+    for (const path of ['claims', '/claims?x=1', '/claims#top', '/../login', '/claims/..', '//evil.example', '/a b', '/é', '/claims.json', '']) {
+      expect(() => parseTargets([`page:${path}:subscriber`]), path).toThrow(/Not a target/);
+    }
+    expect(() => parseTargets(['page:/claims:nobody'])).toThrow(/no persona "nobody" in test\/fixtures\/personas.ts/);
+    expect(() => parseTargets(['page:/claims:constructor'])).toThrow(/no persona "constructor"/);
+    for (const word of ['page:/claims', 'page', 'page:/claims:subscriber:x', 'pages:main']) expect(() => parseTargets([word]), word).toThrow(/Not a target/);
+  });
+
   it('refuses what is not a target', () => {
     for (const word of ['nope', 'bare:main', 'login:main:subscriber', 'login:', 'home:main:a:b', 'all:main', 'login:../x']) {
       expect(() => parseTargets([word]), word).toThrow(/Not a target/);
     }
+  });
+});
+
+describe('fileNameOf', () => {
+  it('keeps a target\'s id readable in a file name, without slashes', () => {
+    expect(fileNameOf('home:main')).toBe('home-main');
+    expect(fileNameOf('page:/benefits/medical:subscriber')).toBe('page-benefits-medical-subscriber');
   });
 });
 
