@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from './testing/gateway-harness';
 import { CONTENT_SECURITY_POLICY } from './shared/http-policy';
 
@@ -145,6 +146,50 @@ describe('the app page', () => {
     expect(await formAction('main.localhost')).toBe("form-action 'self'");
     // An answer that is no page keeps this site only.
     expect(await formAction('partner.localhost', '/api/brand-boot')).toBe("form-action 'self'");
+  });
+});
+
+describe("a page's copy (the repository's brands)", () => {
+  const areasOf = (html: string) => Object.keys(bootOf(html).copy).sort();
+  let repo: Harness;
+  beforeAll(async () => {
+    repo = await createHarness({ repoRoot: fileURLToPath(new URL('..', import.meta.url)) });
+  });
+  afterAll(() => repo.close());
+  const get = (path: string) => repo.get(path);
+
+  it("carries the shell's copy and its own route's, its route's page and home's, and says which route", async () => {
+    const login = bootOf((await get('/login')).body) as Boot & { copyRoute?: string; manifest: { pages: object } };
+    expect(login.copyRoute).toBe('login');
+    expect(Object.keys(login.manifest.pages)).toEqual(['home']);
+    const claimsPage = bootOf((await get('/claims')).body) as Boot & { manifest: { pages: object } };
+    expect(Object.keys(claimsPage.manifest.pages).sort()).toEqual(['claims', 'home']);
+    expect(Object.keys(login.copy)).toEqual(expect.arrayContaining(['shell', 'errors', 'auth']));
+    expect(Object.keys(login.copy)).not.toContain('claims');
+    const claims = areasOf((await get('/claims/m/1/0')).body);
+    expect(claims).toContain('claims');
+    expect(claims).not.toContain('auth');
+    // Off any declared route (the root redirects), the whole copy.
+    expect(areasOf((await get('/')).body)).toEqual(Object.keys((await get('/api/brand-boot')).json().copy).sort());
+  });
+
+  it("answers a route's own copy and page for the app to load when it goes there", async () => {
+    const answer = await get('/api/brand-route?route=claims%2F%3Aclaimtype%2F%3AclaimId%2F%3AmemberSuffix');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    const { copy, pages } = answer.json() as { copy: object; pages: object };
+    expect(Object.keys(copy)).toEqual(['claims']);
+    expect(Object.keys(pages)).toEqual(['claim-details']);
+    const full = (await get('/api/brand-boot')).json() as { manifest: { pages: Record<string, unknown> } };
+    expect((pages as Record<string, unknown>)['claim-details']).toEqual(full.manifest.pages['claim-details']);
+  });
+
+  it('answers 404 for a route nobody declares and 400 for hostile input, never a 500', async () => {
+    expect((await get('/api/brand-route?route=claims%2Fm%2F1%2F0')).statusCode).toBe(404);
+    expect((await get('/api/brand-route?route=..%2F..%2Fetc')).statusCode).toBe(404);
+    for (const query of ['', '?route=', `?route=${'a'.repeat(300)}`, '?route=login&other=1', '?route[]=login']) {
+      expect((await get(`/api/brand-route${query}`)).statusCode, query).toBe(400);
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 // `tsx scripts/home-requests.ts [persona...]` (after a production build): the gateway calls the home page makes
 // once a persona has logged in, their timing, the depth of their waterfall, and the JS/CSS files loaded.
 // Exits 1 when the waterfall after login is deeper than 2 (issue 4's target). Personas default to
-// subscriber (main) and hospital (hospital). Runs its own gateway on PERF_PORT (default 4176) unless one
-// already answers there; DIST_DIR picks the build it serves. See docs/performance.md.
+// subscriber (main) and hospital (hospital). Uses the gateway answering on PERF_PORT when that is set, else runs its own
+// (on a free port, its store in memory); DIST_DIR picks the build it serves. See docs/performance.md.
 import { chromium } from '@playwright/test';
 import { personas } from '../test/fixtures/personas';
 import { useGateway } from './perf/gateway';

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bareApp, budgets } from './size/budgets';
+import { BOOT_DATA_BUDGETS, measureBootData } from './size/boot-data';
 import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
@@ -79,4 +80,16 @@ for (const page of studioPages) {
 const leaks = report.routes.filter((route) => route.files.some((file) => studioFiles.has(file))).map((route) => route.route);
 if (leaks.length > 0) console.error(`size: studio code in the member routes ${leaks.join(', ')}`);
 
-process.exit(report.ok && leaks.length === 0 ? 0 : 1);
+// The brand data each first page's HTML carries beside its code.
+console.log("\nBoot data in the page's HTML (gzip; the brand's whole boot beside it)\n");
+let bootOk = true;
+for (const measure of await measureBootData(repoRoot, Object.keys(BOOT_DATA_BUDGETS))) {
+  const budget = BOOT_DATA_BUDGETS[measure.path] ?? Infinity;
+  const over = measure.gzip > budget;
+  bootOk &&= !over;
+  console.log(
+    `${`${measure.path} ${measure.brand}`.padEnd(44)} ${kb(measure.gzip).padStart(6)} KB  budget ${kb(budget)} KB  (whole ${kb(measure.whole)} KB)  ${over ? 'OVER BUDGET' : 'ok'}`,
+  );
+}
+
+process.exit(report.ok && leaks.length === 0 && bootOk ? 0 : 1);

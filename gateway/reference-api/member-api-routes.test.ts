@@ -17,8 +17,9 @@ const notMemberApi = [
   /^\/api\/studio\//,
   /^\/api\/__demo\//,
   /^\/api\/openapi\.json$/,
-  // The brand's manifest and copy (the content store's), not the insurer's.
+  // The brand's manifest and copy (the content store's), not the insurer's: whole, and a route's part.
   /^\/api\/brand-boot$/,
+  /^\/api\/brand-route$/,
   // Spec §8: the categories without a service search answer 400 (no call of the app makes it).
   /^\/api\/benefits\/:category\/search\/:id$/,
 ];

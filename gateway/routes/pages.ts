@@ -11,6 +11,9 @@ import { brandContentSecurityPolicy } from '../shared/http-policy';
 import { firstResponses } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
 import { firstFrameScripts, preloadFiles, preloadLinks } from '../preloads';
+import { copyInAreas, isDeclaredRoute, pageOfRoute, routeCopyAreasOf, routeOfPath, shellCopyAreasOf } from '../../src/app/copy-areas';
+import type { BrandManifest } from '../../src/manifest/manifest-types';
+import type { PageId } from '../../schemas/generated/page-ids';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { sessionTokenOf } from '../../src/member/token-storage';
@@ -19,6 +22,24 @@ import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
 /** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */
 const ROOT_FILE = /^\/[A-Za-z0-9_.-]+\.(ico|png|svg|txt|webmanifest|xml)$/;
+
+/** The manifest's pages of these ids (those it has). */
+const pagesOf = (manifest: BrandManifest, ids: readonly (string | undefined)[]): Partial<BrandManifest['pages']> =>
+  Object.fromEntries(ids.filter((id): id is PageId => id !== undefined && Object.hasOwn(manifest.pages, id)).map((id) => [id, manifest.pages[id]]));
+
+/**
+ * A page's boot: the shell's copy and its route's, and of the manifest's pages its route's and home's (whose tiles
+ * the app preloads from anywhere), no other page's (src/app/copy-areas.ts); all of it off any declared route.
+ */
+export function pageBoot(boot: BrandBoot, path: string): BrandBoot {
+  const route = routeOfPath(path);
+  if (route === null) return boot;
+  const areas = Object.keys(boot.copy);
+  const needed = new Set([...shellCopyAreasOf(boot.manifest, areas), ...routeCopyAreasOf(route, boot.manifest, areas)]);
+  // The app fills in the other pages as it goes to them (src/app/route-content.ts).
+  const pages = pagesOf(boot.manifest, [pageOfRoute(route), 'home']) as BrandManifest['pages'];
+  return { manifest: { ...boot.manifest, pages }, copy: copyInAreas(boot.copy, [...needed]), copyRoute: route };
+}
 
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
 export async function pageRoutes(
@@ -71,6 +92,24 @@ export async function pageRoutes(
     return result.boot;
   });
 
+  /*
+   * What a route the app goes to after its first page needs beyond the shell (src/app/route-content.ts): its copy
+   * areas and its manifest page. Revalidated each time: a publication changes them.
+   */
+  app.get<{ Querystring: { route?: string } }>(
+    '/api/brand-route',
+    { schema: { querystring: { type: 'object', properties: { route: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['route'], additionalProperties: false } } },
+    async (request, reply) => {
+      const route = request.query.route ?? '';
+      if (!isDeclaredRoute(route)) return reply.code(404).send({ status: 404, message: 'There is no such route.' });
+      const result = await bootFor(request);
+      if ('problems' in result) return reply.code(500).send({ status: 500, message: result.problems.message });
+      const { manifest, copy } = result.boot;
+      reply.header('cache-control', 'no-cache');
+      return { copy: copyInAreas(copy, routeCopyAreasOf(route, manifest, Object.keys(copy))), pages: pagesOf(manifest, [pageOfRoute(route)]) };
+    },
+  );
+
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const template = await readCached(join(distDir, 'index.html'), (text) => text);
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
@@ -80,16 +119,17 @@ export async function pageRoutes(
     reply.header('content-security-policy', brandContentSecurityPolicy(result.boot.manifest));
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);
+    const boot = pageBoot(result.boot, path);
     const page = firstPageModulesOf(path);
     const first = page.signedIn ? await firstResponses(app, faults, request, firstRoundCallPaths(result.boot.manifest.features)) : null;
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
     // Rendered signed out: a browser with a session goes on to its signed-in page instead.
     const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;
     const scripts = chunks && page.serverRendered && signedOut ? firstFrameScripts(chunks, template, path, result.boot.manifest) : null;
-    const frame = scripts ? await renderFirstFrame(request.url, result.boot) : null;
+    const frame = scripts ? await renderFirstFrame(request.url, boot) : null;
     const firstFrame = frame && scripts ? { ...frame, ...scripts } : null;
     const preloads = chunks && !firstFrame ? preloadLinks(preloadFiles(chunks, template, path, result.boot.manifest)) : '';
-    const html = renderIndex(template, result.boot, { headExtra: preloads, firstResponses: first, firstFrame });
+    const html = renderIndex(template, boot, { headExtra: preloads, firstResponses: first, firstFrame });
     const { encoding, body } = encodeFor(request.headers['accept-encoding'], html);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);

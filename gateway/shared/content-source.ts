@@ -33,6 +33,11 @@ export interface BrandEntry {
 export interface BrandBoot {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
+  /**
+   * The route whose copy and manifest page this boot holds beside the shell's (a page's boot: gateway/routes/pages.ts
+   * `pageBoot`; its manifest then lacks the other pages); absent: the whole copy and every page.
+   */
+  copyRoute?: string;
 }
 
 export class ContentProblemsError extends Error {

@@ -18,7 +18,7 @@ export const TEMPLATE =
   '<!doctype html><html><head><title><!--brand-title--></title><!--brand-style--></head>' +
   '<body><div id="root"></div><!--brand-boot--><script type="module" src="/assets/app-abc123.js"></script></body></html>';
 
-const brandSpecs = [
+export const brandSpecs = [
   { id: 'main', name: 'Summit Health', domainId: 1, hosts: ['main.localhost', 'localhost'], background: '#ffffff' },
   { id: 'regional', name: 'Summit Medicare', domainId: 2, hosts: ['regional.localhost'], background: '#fdfaf3' },
   { id: 'partner', name: 'Partner <Dental> & Co', domainId: 5, hosts: ['partner.localhost'], background: '#f4f8fb' },

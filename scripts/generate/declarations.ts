@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppWidgetDeclaration, PageDeclaration } from '../../src/manifest/declarations';
+import { copyAreasModule, featureOf, scanCopyAreas } from './copy-areas';
 import { writeIfChanged } from './write-if-changed';
 
 /*
@@ -222,8 +223,16 @@ export function declarationModules(declarations: Declarations): [file: string, t
   ];
 }
 
+/** The copy areas the code names, with the feature of each declared page and widget (scripts/generate/copy-areas.ts). */
+function copyAreas(root: string, { widgets, pages }: Declarations): [file: string, text: string] {
+  const pathFeatures = Object.fromEntries(pages.flatMap((p) => p.value.map((page) => [page.path, featureOf(p.file)])));
+  const widgetFeatures = Object.fromEntries(widgets.map((w) => [w.value.name, featureOf(w.file)]));
+  return [`${GENERATED_APP_DIR}/copy-areas.ts`, copyAreasModule(scanCopyAreas(root), pathFeatures, widgetFeatures, HEADER.replace('the *.widget.ts and *.pages.ts files', 'the *.widget.ts and *.pages.ts files and the copy keys')) ];
+}
+
 /** Writes the generated modules (only those whose text changed); returns them, repo-relative. */
 export async function generateDeclarations(root: string): Promise<string[]> {
-  const modules = declarationModules(await readDeclarations(root));
+  const declarations = await readDeclarations(root);
+  const modules = [...declarationModules(declarations), copyAreas(root, declarations)];
   return modules.filter(([file, text]) => writeIfChanged(path.join(root, file), text)).map(([file]) => file);
 }

@@ -8,6 +8,8 @@ import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { AppProviders } from './AppProviders';
 import { reportUnhandledApiError } from './error/global-error';
+import { routeContentState } from './route-content';
+import { RouteContentContext } from './RouteContent';
 import { AppRoutes } from './routes';
 
 const realClock = () => new Date();
@@ -21,6 +23,7 @@ setGlobalErrorHandler(reportUnhandledApiError);
 export function App({
   manifest,
   copy,
+  copyRoute,
   seedCache,
   onFirstCommit,
   Router = BrowserRouter,
@@ -28,6 +31,8 @@ export function App({
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
+  /** The route whose copy and page the boot holds beside the shell's (a page's boot); absent: all of them. */
+  copyRoute?: string | undefined;
   /** Puts the member's first data the gateway inlined in the query cache (src/member/first-round-calls.ts). */
   seedCache?: (client: QueryClient) => void;
   /** Called once the first render has committed. */
@@ -37,6 +42,7 @@ export function App({
   clock?: Clock;
 }) {
   const [i18n] = useState(() => createI18n(copy));
+  const [routeContent] = useState(() => routeContentState(i18n, manifest, copyRoute));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     seedCache?.(client);
@@ -47,9 +53,11 @@ export function App({
 
   return (
     <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
-      <Router>
-        <AppRoutes />
-      </Router>
+      <RouteContentContext.Provider value={routeContent}>
+        <Router>
+          <AppRoutes />
+        </Router>
+      </RouteContentContext.Provider>
     </AppProviders>
   );
 }

@@ -2,6 +2,8 @@
 export interface BootData {
   manifest: unknown;
   copy: Record<string, unknown>;
+  /** The route whose copy and manifest page the boot holds beside the shell's; absent: all of them. */
+  copyRoute?: string;
 }
 
 export function readBootData(doc: Document): BootData | null {
@@ -10,7 +12,8 @@ export function readBootData(doc: Document): BootData | null {
   try {
     const data = JSON.parse(element.textContent) as Partial<BootData>;
     if (!data.manifest || !data.copy || typeof data.copy !== 'object') return null;
-    return { manifest: data.manifest, copy: data.copy };
+    const copyRoute = typeof data.copyRoute === 'string' ? { copyRoute: data.copyRoute } : {};
+    return { manifest: data.manifest, copy: data.copy, ...copyRoute };
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
 import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
+import { RouteContent } from './RouteContent';
 
 /*
  * The one route table of the app (spec §2): its layouts and guards here, its pages as the features declare them
@@ -64,7 +65,7 @@ function pageRoute(route: PageRoute) {
     ) : (
       element
     );
-  return <Route key={path} path={path} element={checked} />;
+  return <Route key={path} path={path} element={<RouteContent route={path}>{checked}</RouteContent>} />;
 }
 
 /** The routes of the pages of one access (undefined: signed in) that pass `test`. */

@@ -1,0 +1,81 @@
+import type { BrandManifest } from '../manifest/manifest-types';
+import { featureCopyAreas, pathFeatures, shellCopyAreas, widgetFeatures } from './generated/copy-areas';
+import { pageDeclarations } from './generated/pages';
+
+/*
+ * Which copy areas (content/en/<area>.json, a brand's overrides on top) a page needs, so its boot carries those and
+ * no other page's (issue 28): the shell's on every page, and a page's own on its route. From the areas the code
+ * names (generated/copy-areas.ts, read from the sources by `npm run generate`) and the copy keys the manifest names
+ * (menus, footer, alerts: the shell; a page's sections: that page). Pure: the server writes a page's boot with it
+ * (gateway/routes/pages.ts) and answers a route's copy when the app goes there (src/app/copy-loader.ts).
+ */
+
+const COPY_KEY = /^([a-z][A-Za-z0-9]*)\.[A-Za-z0-9_]/;
+
+/** The areas of the copy keys anywhere in a manifest value (labels, titles, props), of those that exist. */
+function areasNamedBy(value: unknown, areas: ReadonlySet<string>, found: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    const area = COPY_KEY.exec(value)?.[1];
+    if (area && areas.has(area)) found.add(area);
+  } else if (Array.isArray(value)) {
+    for (const item of value) areasNamedBy(item, areas, found);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) areasNamedBy(item, areas, found);
+  }
+  return found;
+}
+
+/** The areas every page carries: the shell's, and those the manifest names outside its pages. */
+export function shellCopyAreasOf(manifest: BrandManifest, areas: readonly string[]): string[] {
+  const known = new Set(areas);
+  const { pages: _pages, ...shell } = manifest;
+  const found = areasNamedBy(shell, known, new Set(shellCopyAreas.filter((area) => known.has(area))));
+  return [...found].sort();
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.replace(/^\/+|\/+$/g, '').split('/');
+  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
+}
+
+const staticSegments = (pattern: string) => pattern.split('/').filter((segment) => !segment.startsWith(':')).length;
+
+/**
+ * The declared route of a path (`/claims/m/1/0` → `claims/:claimtype/:claimId/:memberSuffix`), or null; like the
+ * router, a route with more fixed segments wins (`benefits/summary` over `benefits/:category`).
+ */
+export function routeOfPath(path: string): string | null {
+  const matching = pageDeclarations.filter((page) => matches(page.path, path)).map((page) => page.path);
+  return matching.sort((a, b) => staticSegments(b) - staticSegments(a))[0] ?? null;
+}
+
+/** Whether a route pattern is one the pages declare. */
+export const isDeclaredRoute = (route: string): boolean => pageDeclarations.some((page) => page.path === route);
+
+/**
+ * The areas a route needs beyond the shell's: its feature's, its sections' widgets' features', and those its
+ * sections name. An unknown route (null, or not declared) needs them all.
+ */
+export function routeCopyAreasOf(route: string | null, manifest: BrandManifest, areas: readonly string[]): string[] {
+  const declared = route === null ? undefined : pageDeclarations.find((page) => page.path === route);
+  if (!declared) return [...areas].sort();
+  const known = new Set(areas);
+  const found = new Set<string>();
+  const features = [pathFeatures[declared.path]];
+  const page = declared.page ? manifest.pages[declared.page] : undefined;
+  if (page) {
+    features.push(...page.sections.map((section) => widgetFeatures[section.widget]));
+    areasNamedBy(page, known, found);
+  }
+  for (const feature of features) for (const area of (feature && featureCopyAreas[feature]) ?? []) if (known.has(area)) found.add(area);
+  return [...found].sort();
+}
+
+/** The manifest page a declared route shows (its sections), if any. */
+export const pageOfRoute = (route: string): string | undefined => pageDeclarations.find((page) => page.path === route)?.page;
+
+/** The part of a copy object in these areas. */
+export function copyInAreas(copy: Readonly<Record<string, unknown>>, areas: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(areas.filter((area) => Object.hasOwn(copy, area)).map((area) => [area, copy[area]]));
+}
