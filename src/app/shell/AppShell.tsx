@@ -42,7 +42,7 @@ export function AppShell() {
       <SkipLink />
       <Header nav={<PrimaryNav entries={menu('primary')} breakpoint={breakpoint} />} utility={menu('utility')} />
       <GroupBar facts={facts} />
-      <Main>
+      <Main $holdsViewport>
         <GlobalAlerts facts={facts} />
         <PageOutlet />
       </Main>

@@ -31,7 +31,8 @@ const Seal = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm};
-  img { width: 64px; height: auto; }
+  /* A fixed box, so the seal arriving moves nothing (any shape fits inside it). */
+  img { width: 64px; height: 64px; object-fit: contain; }
 `;
 
 export interface FooterProps {

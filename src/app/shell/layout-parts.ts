@@ -8,9 +8,13 @@ export const Frame = styled.div<{ $bottomSpace?: string }>`
   padding-bottom: ${({ $bottomSpace }) => $bottomSpace ?? '0'};
 `;
 
-/** `<main id="main">`: the skip link's target. */
-export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
+/**
+ * `<main id="main">`: the skip link's target. `$holdsViewport`: at least a screen tall, so the footer starts below
+ * the fold and a page's sections filling in as their data arrives never push a visible footer down (layout shift).
+ */
+export const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })<{ $holdsViewport?: boolean }>`
   flex: 1;
+  min-height: ${({ $holdsViewport }) => ($holdsViewport ? '100vh' : 'auto')};
   width: 100%;
   max-width: 80rem;
   margin: 0 auto;
