@@ -13,18 +13,25 @@ const origin = (app: FastifyInstance) => {
   return `http://127.0.0.1:${address.port}`;
 };
 
+/** The reference API served alone on a loopback port, and a server pointed at it (MEMBER_API_URL). */
+async function referenceApiAndServer(): Promise<[Harness, Harness]> {
+  const reference = await createHarness({ referenceApiAlone: true });
+  await reference.app.listen({ host: '127.0.0.1', port: 0 });
+  return [reference, await createHarness({ memberApiUrl: origin(reference.app) })];
+}
+
+async function closeBoth(server: Harness | undefined, reference: Harness | undefined): Promise<void> {
+  await server?.close();
+  await reference?.close();
+}
+
 describe('through the reference API served alone', () => {
   let reference: Harness;
   let server: Harness;
   beforeAll(async () => {
-    reference = await createHarness({ referenceApiAlone: true });
-    await reference.app.listen({ host: '127.0.0.1', port: 0 });
-    server = await createHarness({ memberApiUrl: origin(reference.app) });
+    [reference, server] = await referenceApiAndServer();
   });
-  afterAll(async () => {
-    await server?.close();
-    await reference?.close();
-  });
+  afterAll(() => closeBoth(server, reference));
 
   it('signs in and answers the member’s calls as the reference API does', async () => {
     const token = await server.login('subscriber');
@@ -67,14 +74,9 @@ describe('the studio and the demo through the reference API served alone', () =>
   let server: Harness;
   const MAIN = 'main.localhost:4173';
   beforeAll(async () => {
-    reference = await createHarness({ referenceApiAlone: true });
-    await reference.app.listen({ host: '127.0.0.1', port: 0 });
-    server = await createHarness({ memberApiUrl: origin(reference.app) });
+    [reference, server] = await referenceApiAndServer();
   });
-  afterAll(async () => {
-    await server?.close();
-    await reference?.close();
-  });
+  afterAll(() => closeBoth(server, reference));
 
   const studioCookie = async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/studio/session', headers: { host: MAIN, origin: `http://${MAIN}` }, payload: { username: 'viewer', password: PASSWORD } });
