@@ -4,13 +4,14 @@ import { refreshSession } from '../../member/session';
 
 /**
  * Spec §2: on every navigation end the page scrolls to the top and the authorization status refreshes
- * (the stored tokens are re-read, so an expired or removed token takes effect at once).
+ * (the stored tokens are re-read, so an expired or removed token takes effect at once). An address with a `#part`
+ * is left where the page puts its part (the contact page's departments).
  */
 export function NavigationEffects() {
-  const { key } = useLocation();
+  const { key, hash } = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (hash === '') window.scrollTo(0, 0);
     refreshSession();
-  }, [key]);
+  }, [key, hash]);
   return null;
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useClock } from '../../engine/clock';
 import type { Department } from '../../manifest/contact';
 import { telHref } from '../../ui/format';
@@ -48,12 +50,20 @@ export default function ContactDepartmentsSection({ departments: ids }: ContactD
   const { contact } = useBrand();
   const { departments, tty } = departmentsShown(contact, ids);
   const today = pacificDayOfYear(useClock()());
+  const { hash } = useLocation();
+  const anchored = departments.find((department) => `#${department.id}` === hash)?.id;
+  // A link to one department (`/contact-us#health-plan`) lands on it, for the eye and for the keyboard.
+  useEffect(() => {
+    const entry = anchored ? document.getElementById(anchored) : null;
+    entry?.scrollIntoView?.();
+    entry?.focus();
+  }, [anchored]);
   return (
     <Tile title={t('contact.page.title')}>
       <p>{t('contact.page.intro')}</p>
       <DepartmentGrid>
         {departments.map((department) => (
-          <DepartmentEntry key={department.id}>
+          <DepartmentEntry key={department.id} id={department.id} tabIndex={-1}>
             <h3>{t(department.label)}</h3>
             <p>
               {t('contact.page.phone')}: <a href={telHref(department.phone)}>{department.phone}</a>

@@ -43,6 +43,16 @@ describe('ContactDepartmentsSection', () => {
     ]);
     expect(screen.getByRole('link', { name: 'Call 711' })).toHaveAttribute('href', 'tel:711');
   });
+
+  it('hospital: a link to one department lands on it (its id is its anchor), for the eye and the keyboard', () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<ContactDepartmentsSection />, { brand: 'hospital', route: '/contact-us#health-plan' });
+    const entry = screen.getByRole('heading', { level: 3, name: 'Health plan' }).closest('li');
+    expect(entry).toHaveAttribute('id', 'health-plan');
+    expect(entry).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('HolidayCalendarSection', () => {
