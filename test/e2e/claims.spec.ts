@@ -112,6 +112,8 @@ test('subscriber: dental claims, and a claim opened from the list with its lines
   await page.goto('/claims/medical/M2400123409/0');
   await expect(section(page, 'Claim summary')).toContainText('Check amount$0.00');
   await expect(section(page, 'Claim summary')).toContainText('Denied');
+  // Spec §3: each line's disallowed value has its column.
+  await expect(section(page, 'Services').getByRole('columnheader', { name: 'Line disallowed' })).toBeVisible();
   await checkA11yAtWidths(page, 'denied claim details');
 });
 

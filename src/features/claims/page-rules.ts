@@ -190,17 +190,18 @@ export const lineAmountFields = [
   'copayAmount',
   'coinsuranceAmount',
   'disallowAmount',
+  'lineDisallowed',
   'nonCoveredCharges',
   'combinedMemberResponsibilityAmount',
 ] as const satisfies readonly (keyof ClaimLine)[];
 
 export type LineAmountField = (typeof lineAmountFields)[number];
 
-/** Each money column summed over the lines, to the cent. */
 /** A claim's lines in the order the claim numbers them (claimDetailPK.sequenceNumber). */
 export const linesInOrder = (claim: Pick<Claim, 'claimDetails'>): ClaimLine[] =>
   [...claim.claimDetails].sort((a, b) => a.claimDetailPK.sequenceNumber - b.claimDetailPK.sequenceNumber);
 
+/** Each money column summed over the lines, to the cent. */
 export function lineTotals(lines: readonly ClaimLine[]): Record<LineAmountField, number> {
   const sum = (field: LineAmountField) => Math.round(lines.reduce((total, line) => total + line[field], 0) * 100) / 100;
   return Object.fromEntries(lineAmountFields.map((field) => [field, sum(field)])) as Record<LineAmountField, number>;
