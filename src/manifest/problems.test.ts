@@ -141,7 +141,7 @@ describe('problemsFromErrors on manifest errors', () => {
     ]);
   });
 
-  it('names duplicates in a list and bad e-mail addresses', () => {
+  it('names duplicates in a list and bad email addresses', () => {
     expect(messages(problemsAfter((m) => m.brand.hosts.push('test.localhost')))).toEqual([
       '/brand/hosts: "hosts" lists "test.localhost" more than once; each entry must appear only once.',
     ]);

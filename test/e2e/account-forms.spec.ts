@@ -17,7 +17,7 @@ interface OutboxMessage {
   code?: string;
 }
 
-/** The e-mails the gateway would have sent to an address or username (demo outbox). */
+/** The emails the gateway would have sent to an address or username (demo outbox). */
 async function outbox(request: APIRequestContext, headers: Record<string, string>, to: string): Promise<OutboxMessage[]> {
   const response = await request.get(`${GATEWAY_ORIGIN}/api/__demo/outbox?to=${encodeURIComponent(to)}`, { headers });
   expect(response.ok()).toBe(true);
@@ -81,7 +81,7 @@ test('registration: a member without a login creates one, then logs in with it',
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Chris');
 });
 
-test('forgot username: the username arrives by e-mail', async ({ page, request, a11y }) => {
+test('forgot username: the username arrives by email', async ({ page, request, a11y }) => {
   const scope = await isolate(page);
   await gotoBrand(page, 'main', '/login');
   await page.getByRole('main').getByRole('link', { name: 'Forgot username', exact: true }).click();
@@ -97,7 +97,7 @@ test('forgot username: the username arrives by e-mail', async ({ page, request, 
   expect(message?.body).toContain('subscriber');
 });
 
-test('forgot password: a code by e-mail resets the password, and the new one logs in', async ({ page, request, a11y }) => {
+test('forgot password: a code by email resets the password, and the new one logs in', async ({ page, request, a11y }) => {
   test.slow(); // a whole flow over several pages, with axe on each
   const scope = await isolate(page);
   await gotoBrand(page, 'main', '/login');

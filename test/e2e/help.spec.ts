@@ -12,14 +12,14 @@ test.describe.configure({ timeout: 150_000 });
 
 const region = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
 const entry = (page: Page, name: string) =>
-  region(page, 'Phone, e-mail and hours').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  region(page, 'Phone, email and hours').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 
 test('signed out: /contact-us lists the departments, TTY, holidays and the way back to log in; the Medicare brand names its season', async ({ page }) => {
   await gotoBrand(page, 'main', '/login');
   await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
-  await expect(region(page, 'Phone, e-mail and hours').getByRole('heading', { level: 3 })).toHaveText([
+  await expect(region(page, 'Phone, email and hours').getByRole('heading', { level: 3 })).toHaveText([
     'Dashboard access', 'Medical', 'Dental (Alaska)', 'Dental (Oregon)', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
   ]);
   const oregon = entry(page, 'Dental (Oregon)');
@@ -98,7 +98,7 @@ test('subscriber: customer service with live chat on demand, and the help center
   await expect(answer).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(answer).toBeHidden();
-  await expect(region(page, 'Contact us').getByRole('link', { name: 'All phone numbers, e-mails and hours' })).toHaveAttribute(
+  await expect(region(page, 'Contact us').getByRole('link', { name: 'All phone numbers, emails and hours' })).toHaveAttribute(
     'href', '/support/customer-service',
   );
   await expect(region(page, 'Forms').getByRole('link', { name: /Appeal form/ })).toBeVisible();

@@ -62,10 +62,10 @@ test('subscriber: the family\'s cards front and back by category, and the PDF do
   await checkA11yAtWidths(page, 'id card page');
 });
 
-test('subscriber: e-mails the cards to a confirmed address, with a snackbar and the message in the demo outbox', async ({ page, request }) => {
+test('subscriber: emails the cards to a confirmed address, with a snackbar and the message in the demo outbox', async ({ page, request }) => {
   const scope = await useOwnDemoScope(page, 'id-card-email');
   await openIdCards(page, personas.subscriber);
-  const tile = region(page, 'E-mail ID card');
+  const tile = region(page, 'Email ID card');
   const address = tile.getByLabel('Email address');
   await expect(address).toHaveValue('dana.rivera@example.com');
   await address.fill('not-an-address');
@@ -74,7 +74,7 @@ test('subscriber: e-mails the cards to a confirmed address, with a snackbar and 
   await address.fill('dana.cards@example.org');
   await tile.getByRole('button', { name: 'Continue' }).click();
   await expect(tile.getByText('Send the ID cards to dana.cards@example.org?')).toBeFocused();
-  await checkA11y(page, 'e-mail confirmation');
+  await checkA11y(page, 'email confirmation');
   await tile.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('We sent your ID cards to dana.cards@example.org.')).toBeVisible();
 

@@ -1,6 +1,6 @@
 // Issue 14: /account/settings (spec §2 Account submenu, §3 Preferences, §5 security answer, email and preference
 // defaults, §6 Settings visibility and subscriber-only settings, §7 account calls). The subscriber changes the
-// security answers and the e-mail preferences (a failed save first keeps what was typed) and sees them after a
+// security answers and the email preferences (a failed save first keeps what was typed) and sees them after a
 // reload; a dependent under 18 has no Settings (the 404 page by address), one aged 18 or older has it without
 // Paperless EOBs.
 import type { Page } from '@playwright/test';
@@ -26,13 +26,13 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-test('subscriber: changes the security answers and the e-mail preferences, a failed save keeps what was typed, and sees them after a reload', async ({ page, request }) => {
+test('subscriber: changes the security answers and the email preferences, a failed save keeps what was typed, and sees them after a reload', async ({ page, request }) => {
   // Its own demo scope (the saved answers and preferences stay apart from other tests) and fault injection.
   const faults = await faultScopeFor(page, request);
   await loginHome(page, personas.subscriber.brand, personas.subscriber.username);
   await openSettings(page);
   await expect(region(page, 'Password').getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/settings/change-password');
-  await expect(region(page, 'Paperless EOBs')).toContainText('Paperless (online, with an e-mail when one is ready)');
+  await expect(region(page, 'Paperless EOBs')).toContainText('Paperless (online, with an email when one is ready)');
   await expect(region(page, 'eBill paperless and notifications')).toContainText('Bill statementsPaperless');
   const security = region(page, 'Security questions');
   await expect(security).toContainText('What was the name of your first pet?');
@@ -59,33 +59,33 @@ test('subscriber: changes the security answers and the e-mail preferences, a fai
   await expect(security).toContainText('In what city were you born?');
   await expect(security).not.toContainText('Portland');
 
-  // E-mail and communication: the first save fails (the gateway answers 500) and keeps what was typed.
-  const communication = region(page, 'E-mail and communication');
+  // Email and communication: the first save fails (the gateway answers 500) and keeps what was typed.
+  const communication = region(page, 'Email and communication');
   await expect(communication).toContainText('dana.rivera@example.com');
   await expect(communication).toContainText('News and updatesNot sent');
-  await communication.getByRole('button', { name: 'Edit E-mail and communication' }).click();
+  await communication.getByRole('button', { name: 'Edit Email and communication' }).click();
   const email = communication.getByLabel('Email address');
   await email.fill('dana.rivera@example');
   await email.blur();
   await expect(communication.getByText('Invalid email address')).toBeVisible();
   await email.fill('dana.settings@example.org');
-  await communication.getByRole('checkbox', { name: 'E-mail me news and updates about my plan' }).check();
+  await communication.getByRole('checkbox', { name: 'Email me news and updates about my plan' }).check();
   await faults.inject({ path: '/api/account/preferences', status: 500, times: 1 });
   await communication.getByRole('button', { name: 'Save' }).click();
   await expect(communication.getByText("We couldn't save your changes. Please try again.")).toBeVisible();
   await expect(email).toHaveValue('dana.settings@example.org');
-  await expect(communication.getByRole('checkbox', { name: 'E-mail me news and updates about my plan' })).toBeChecked();
+  await expect(communication.getByRole('checkbox', { name: 'Email me news and updates about my plan' })).toBeChecked();
   await communication.getByRole('button', { name: 'Save' }).click();
-  await expect(snackbar(page, 'E-mail and communication: your changes have been saved.')).toBeVisible();
+  await expect(snackbar(page, 'Email and communication: your changes have been saved.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
   await expect(region(page, 'Security questions')).toContainText('What was the name of your first pet?');
   await expect(region(page, 'Security questions')).toContainText('In what city were you born?');
-  await expect(region(page, 'E-mail and communication')).toContainText('dana.settings@example.org');
-  await expect(region(page, 'E-mail and communication')).toContainText('News and updatesBy e-mail');
+  await expect(region(page, 'Email and communication')).toContainText('dana.settings@example.org');
+  await expect(region(page, 'Email and communication')).toContainText('News and updatesBy email');
   // Only the flags of that card changed: paperless EOBs and eBill stay as they were.
-  await expect(region(page, 'Paperless EOBs')).toContainText('Paperless (online, with an e-mail when one is ready)');
+  await expect(region(page, 'Paperless EOBs')).toContainText('Paperless (online, with an email when one is ready)');
   await expect(region(page, 'eBill paperless and notifications')).toContainText('Bill statementsPaperless');
 });
 
@@ -105,6 +105,6 @@ test('minordep has no Settings (the 404 page by address); adultdep has Settings 
   await loginHome(page, personas.adultdep.brand, personas.adultdep.username);
   await openSettings(page);
   await expect(region(page, 'Security questions')).toBeVisible();
-  await expect(region(page, 'E-mail and communication')).toContainText('sam.rivera@example.com');
+  await expect(region(page, 'Email and communication')).toContainText('sam.rivera@example.com');
   await expect(region(page, 'Paperless EOBs')).toHaveCount(0);
 });

@@ -37,7 +37,7 @@ function renderSelect() {
 }
 
 describe('SelectProvider', () => {
-  it('checks the dates and e-mail with spec §5 messages before the confirmation', async () => {
+  it('checks the dates and email with spec §5 messages before the confirmation', async () => {
     const user = userEvent.setup();
     stubGateway({});
     renderSelect();

@@ -151,7 +151,7 @@ describe('selection', () => {
   const dana = member(0);
   const chris = member(1, { eligibleDates: [{ effectiveDate: '2026-12-15', terminationDate: null }] });
 
-  it('starts each member at their earliest allowed day, the e-mail at the account\'s', () => {
+  it('starts each member at their earliest allowed day, the email at the account\'s', () => {
     expect(selectFormInitial([dana, chris], TODAY, 'dana@example.com')).toEqual({
       email: 'dana@example.com', effectiveDate0: '11/26/2026', effectiveDate1: '12/15/2026',
     });

@@ -8,7 +8,7 @@ import { accountFixture, contextFixture } from '../../member/member-context.fixt
 import PreventiveCareCard from './PreventiveCareCard';
 
 describe('PreventiveCareCard', () => {
-  it('names the plan year and links the city help line and e-mail', () => {
+  it('names the plan year and links the city help line and email', () => {
     renderWithProviders(<PreventiveCareCard planYear="2026-2027" phone="503-555-0199" email="wellness@portlandoregon.example" />);
     const card = screen.getByRole('region', { name: 'Preventative care initiative' });
     expect(card).toHaveTextContent('2026-2027 plan year');

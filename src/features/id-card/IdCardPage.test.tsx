@@ -81,7 +81,7 @@ describe('IdCardPage', () => {
     expect(newWindow.location.href).toBe('about:blank');
   });
 
-  it("e-mails the cards to the confirmed address (the account's by default) with a snackbar", async () => {
+  it("emails the cards to the confirmed address (the account's by default) with a snackbar", async () => {
     const user = userEvent.setup();
     const gateway = stubGateway({
       'GET idCard/view': view,
@@ -89,7 +89,7 @@ describe('IdCardPage', () => {
       'POST idCard/email': () => new Response(null, { status: 204 }),
     });
     renderWithProviders(<IdCardPage />);
-    const tile = await screen.findByRole('region', { name: 'E-mail ID card' });
+    const tile = await screen.findByRole('region', { name: 'Email ID card' });
     await waitFor(() => expect(within(tile).getByLabelText('Email address')).toHaveValue('dana.rivera@example.com'));
     await user.click(within(tile).getByRole('button', { name: 'Continue' }));
     expect(within(tile).getByText('Send the ID cards to dana.rivera@example.com?')).toHaveFocus();

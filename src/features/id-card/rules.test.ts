@@ -96,7 +96,7 @@ describe('idCardsFailure and initialEmail', () => {
     expect(idCardsFailure(0)).toBe('error');
   });
 
-  it("starts the e-mail form with the account's e-mail, if known", () => {
+  it("starts the email form with the account's email, if known", () => {
     expect(initialEmail(' dana.rivera@example.com ')).toBe('dana.rivera@example.com');
     expect(initialEmail(null)).toBe('');
     expect(initialEmail(undefined)).toBe('');

@@ -31,22 +31,22 @@ const card = async (name: string) => {
 };
 
 describe('CommunicationPreferencesSection', () => {
-  it("shows the member's choices, spec §5's defaults while unset (extended policy: paper, no e-mails)", async () => {
+  it("shows the member's choices, spec §5's defaults while unset (extended policy: paper, no emails)", async () => {
     stubGateway(preferenceAnswers());
     renderInRoute(<CommunicationPreferencesSection title="settings.ebillPreferences.title" sections={['ebill']} />);
     const region = await card('eBill paperless and notifications');
     expect(region).toHaveTextContent('Bill statementsPaper, by mail');
-    expect(region).toHaveTextContent('E-mail notificationsNone');
+    expect(region).toHaveTextContent('Email notificationsNone');
     expect(region).not.toHaveTextContent('dana@example.com');
   });
 
-  it('checks the e-mail (spec §5), saves only the flags it shows, and says so', async () => {
+  it('checks the email (spec §5), saves only the flags it shows, and says so', async () => {
     const user = userEvent.setup();
     const { calls } = stubGateway(preferenceAnswers());
     renderInRoute(<CommunicationPreferencesSection title="settings.communication.title" sections={['email', 'marketingEmail', 'medicareMaterials']} />);
-    const region = await card('E-mail and communication');
+    const region = await card('Email and communication');
     expect(region).toHaveTextContent('Medicare plan materialsPaperless');
-    await user.click(within(region).getByRole('button', { name: 'Edit E-mail and communication' }));
+    await user.click(within(region).getByRole('button', { name: 'Edit Email and communication' }));
     const email = within(region).getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveFocus();
     await user.clear(email);
@@ -55,11 +55,11 @@ describe('CommunicationPreferencesSection', () => {
     await user.type(email, 'dana@example');
     expect(region).toHaveTextContent('Invalid email address');
     await user.type(email, '.org');
-    await user.click(within(region).getByRole('checkbox', { name: 'E-mail me news and updates about my plan' }));
+    await user.click(within(region).getByRole('checkbox', { name: 'Email me news and updates about my plan' }));
     await user.click(within(region).getByRole('radio', { name: /^Paper: mail plan materials/ }));
     await user.click(within(region).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('E-mail and communication: your changes have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Email and communication: your changes have been saved.')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...saved,
       emailAddress: 'dana@example.org',
@@ -68,15 +68,15 @@ describe('CommunicationPreferencesSection', () => {
     });
     expect(region).toHaveTextContent('dana@example.org');
     expect(region).toHaveTextContent('Medicare plan materialsPaper, by mail');
-    expect(within(region).getByRole('button', { name: 'Edit E-mail and communication' })).toHaveFocus();
+    expect(within(region).getByRole('button', { name: 'Edit Email and communication' })).toHaveFocus();
   });
 
   it('a failed save keeps the form and what was typed, with the reason', async () => {
     const user = userEvent.setup();
     stubGateway(preferenceAnswers({ 'PUT account/preferences': { status: 500, body: { status: 500, message: 'Boom' } } }));
     renderInRoute(<CommunicationPreferencesSection title="settings.communication.title" sections={['email']} />);
-    const region = await card('E-mail and communication');
-    await user.click(within(region).getByRole('button', { name: 'Edit E-mail and communication' }));
+    const region = await card('Email and communication');
+    await user.click(within(region).getByRole('button', { name: 'Edit Email and communication' }));
     const email = within(region).getByRole('textbox', { name: 'Email address' });
     await user.clear(email);
     await user.type(email, 'new@example.com');

@@ -28,7 +28,7 @@ const questions = [
 ];
 
 describe('which parts of the preferences a card shows (spec §3, §6)', () => {
-  it('the e-mail always; a preference section only when account/relevant-preferences names it; in page order', () => {
+  it('the email always; a preference section only when account/relevant-preferences names it; in page order', () => {
     expect(shownSections(['medicareMaterials', 'marketingEmail', 'email'], allSections)).toEqual(['email', 'marketingEmail', 'medicareMaterials']);
     expect(shownSections(['email', 'marketingEmail', 'medicareMaterials'], { ...allSections, medicareMaterials: false })).toEqual([
       'email',
@@ -49,7 +49,7 @@ describe('which parts of the preferences a card shows (spec §3, §6)', () => {
     expect(editedSections(['ebill'])).toEqual({ ...noSections, ebill: true });
   });
 
-  it('asks for the e-mail when it shows it, or when none is on file (every save sends one)', () => {
+  it('asks for the email when it shows it, or when none is on file (every save sends one)', () => {
     const withEmail = { ...unsetPreferences, emailAddress: 'a@example.com' };
     expect(asksForEmail(['email'], withEmail)).toBe(true);
     expect(asksForEmail(['electronicEob'], withEmail)).toBe(false);
@@ -60,7 +60,7 @@ describe('which parts of the preferences a card shows (spec §3, §6)', () => {
 
 describe('the preferences form (spec §5 preferences email)', () => {
   const form = initialPreferencesForm(unsetPreferences, false);
-  it('the e-mail is required and valid when asked for; the flags need nothing', () => {
+  it('the email is required and valid when asked for; the flags need nothing', () => {
     const rules = preferencesRules(true)(form);
     expect(validate('', rules.emailAddress)).toEqual({ kind: 'required' });
     expect(validate('dana@example', rules.emailAddress)).toEqual({ kind: 'pattern' });
