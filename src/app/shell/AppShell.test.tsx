@@ -195,6 +195,16 @@ describe('group bar', () => {
     expect(link).toHaveAttribute('href', '/select-group');
     expect(link).toHaveTextContent('Acme Corp (01/01/2024 – 12/31/2024)');
   });
+
+  it("says so where the link was when the groups cannot be read, with 'Try again'", async () => {
+    const retry = vi.fn();
+    member.groupsFailed = { retry };
+    await openClaims();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your groups, so Change group is not shown right now.");
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('footer', () => {

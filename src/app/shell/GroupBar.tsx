@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Facts } from '../../manifest/rule-types';
 import { useMemberSummary } from '../../member/member-summary';
+import { TileError } from '../../ui/TileError';
 import { currentGroup, groupDateRange, showsGroupBar } from './group-bar-model';
 
 const Bar = styled.div`
@@ -26,10 +27,22 @@ const GroupLink = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
 `;
 
-/** 'Change group': with more than one group, a link to /select-group naming the current group and its dates. */
+/**
+ * 'Change group': with more than one group, a link to /select-group naming the current group and its dates. When
+ * the groups cannot be read, the bar says so with 'Try again' (whether there is another group is not known).
+ */
 export function GroupBar({ facts }: { facts: Facts | null }) {
   const { t } = useTranslation();
   const summary = useMemberSummary();
+  if (summary && 'failed' in summary) {
+    return (
+      <Bar>
+        <Inner>
+          <TileError message={t('shell.groupsFailed')} onRetry={summary.retry} retrying={summary.retrying} />
+        </Inner>
+      </Bar>
+    );
+  }
   if (!summary || !showsGroupBar(summary.groups)) return null;
   const group = currentGroup(summary.groups, facts?.['group.id'] ?? null);
   if (!group) return null;

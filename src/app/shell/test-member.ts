@@ -21,6 +21,8 @@ export const member = {
   status: 'ready' as MemberStatus,
   facts: testFacts() as Facts,
   groups: null as GroupSummary[] | null,
+  /** The groups call failed; `retry` is what 'Try again' calls. */
+  groupsFailed: null as { retry: () => void } | null,
 };
 
 /** Back to a signed-in subscriber with facts ready and one group. */
@@ -29,6 +31,7 @@ export function resetMember(): void {
   member.status = 'ready';
   member.facts = testFacts();
   member.groups = null;
+  member.groupsFailed = null;
 }
 
 export function signOut(): void {
@@ -50,5 +53,6 @@ export const memberFactsModule = {
       : { status: member.status, facts: null, context: null, error: null },
 };
 export const memberSummaryModule = {
-  useMemberSummary: () => (member.groups ? { groups: member.groups } : null),
+  useMemberSummary: () =>
+    member.groupsFailed ? { failed: true, retry: member.groupsFailed.retry, retrying: false } : member.groups ? { groups: member.groups } : null,
 };
