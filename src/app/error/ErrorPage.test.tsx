@@ -81,7 +81,7 @@ describe('ErrorPage (spec §8 catalogue)', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Return to the Test Health dashboard', '/login'],
-      ['Contact dental customer service', '/contact-us#dental'],
+      ['Contact dental customer service', '/contact-us#dental-customer-service'],
       ['Contact the health plan', '/contact-us#health-plan'],
     ]);
   });
@@ -113,7 +113,7 @@ describe('error-model', () => {
 
   it('hospital links apply to 401 only', () => {
     expect(errorLinks('404', false, hospitalLinks).map((l) => l.to)).toEqual(['/', '/contact-us']);
-    expect(errorLinks('401', false, hospitalLinks).map((l) => l.to)).toEqual(['/login', '/contact-us#dental', '/contact-us#health-plan']);
+    expect(errorLinks('401', false, hospitalLinks).map((l) => l.to)).toEqual(['/login', '/contact-us#dental-customer-service', '/contact-us#health-plan']);
     expect(errorLinks('401', true, testManifest.errorLinks).map((l) => l.to)).toEqual(['/', '/support/customer-service']);
   });
 

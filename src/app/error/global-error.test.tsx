@@ -73,7 +73,7 @@ describe('global error handling (spec §8)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Sorry, but we aren't able to authenticate you.");
     expect(screen.getByText('Error code: 401 Unauthorized')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to the Test Health dashboard' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Contact dental customer service' })).toHaveAttribute('href', '/contact-us#dental');
+    expect(screen.getByRole('link', { name: 'Contact dental customer service' })).toHaveAttribute('href', '/contact-us#dental-customer-service');
     expect(router.location.pathname).toBe('/claims');
   });
 

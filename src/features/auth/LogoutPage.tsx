@@ -37,7 +37,7 @@ export default function LogoutPage() {
           <Link to="/login">{t('auth.logout.returnToDashboard', { brand: manifest.brand.name })}</Link>
         </li>
         <li>
-          <Link to="/contact-us#dental">{t('auth.logout.contactDental')}</Link>
+          <Link to="/contact-us#dental-customer-service">{t('auth.logout.contactDental')}</Link>
         </li>
         <li>
           <Link to="/contact-us#health-plan">{t('auth.logout.contactHealthPlan')}</Link>
