@@ -5,8 +5,8 @@ import { endpointsOf, memberApi } from '../schemas/api/member-api';
 import { routeUrlOf } from './shared/endpoint-route';
 import { HTML_FRAGMENT_POLICY } from './shared/http-policy';
 import { createAjv } from './shared/validation';
-import { FAULT_SCOPE_HEADER } from './shared/faults';
-import type { MemberApiUpstream, UpstreamAnswer, UpstreamRequest } from './member-api-upstream';
+import { FAULT_SCOPE_HEADER, pathOf } from './shared/faults';
+import { jsonOf, type MemberApiUpstream, type UpstreamAnswer, type UpstreamRequest } from './member-api-upstream';
 
 /*
  * The server's one way to member data: every declared call
@@ -39,7 +39,7 @@ const checkOf = (schema: object) => {
 const isErrorAnswer = checkOf(errorResponseSchema);
 
 /** A member's call as the upstream gets it: the contract's parts of it, with the brand's host. */
-export function upstreamRequestOf(request: FastifyRequest): UpstreamRequest {
+function upstreamRequestOf(request: FastifyRequest): UpstreamRequest {
   const headers: Record<string, string> = { host: request.host };
   for (const name of FORWARDED_HEADERS) {
     const value = request.headers[name];
@@ -63,23 +63,15 @@ function declarationFor(method: HttpMethod, url: string, accept = ''): [string, 
   return matching.find(([, e]) => (e.answer ?? 'json') !== 'json') ?? matching[0] ?? null;
 }
 
-const parsed = (body: Buffer): unknown => {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
 /** What is wrong with an answer under the call's declaration, or null when it keeps the contract. */
 export function contractProblem(declaration: EndpointDeclaration, answer: UpstreamAnswer): string | null {
   const type = String(answer.headers['content-type'] ?? '');
-  if (answer.status >= 400) return isErrorAnswer(parsed(answer.body)) ? null : `a ${answer.status} that is not {status, message}`;
+  if (answer.status >= 400) return isErrorAnswer(jsonOf(answer)) ? null : `a ${answer.status} that is not {status, message}`;
   const kind = declaration.answer ?? 'json';
   if (kind === 'none') return answer.status === 204 ? null : `a ${answer.status} where 204 is declared`;
   if (answer.status !== 200) return `a ${answer.status} where 200 is declared`;
   if (kind === 'pdf') return type.startsWith('application/pdf') && answer.body.subarray(0, 5).toString('latin1') === '%PDF-' ? null : 'a PDF that is not one';
-  const body = kind === 'json' ? parsed(answer.body) : answer.body.toString('utf8');
+  const body = kind === 'json' ? jsonOf(answer) : answer.body.toString('utf8');
   const check = checkOf(declaration.response ?? {});
   return check(body) ? null : `a body that breaks its schema (${ajv.errorsText(check.errors)})`;
 }
@@ -106,7 +98,7 @@ export function proxyMemberApi(app: FastifyInstance, options: MemberApiProxyOpti
       url,
       ...(admit ? { onRequest: admit } : {}),
       handler: async (request, reply) => {
-        const found = declarationFor(request.method as HttpMethod, request.url.split('?')[0] ?? request.url, request.headers.accept);
+        const found = declarationFor(request.method as HttpMethod, pathOf(request.url), request.headers.accept);
         let answer: UpstreamAnswer;
         try {
           answer = await upstream.send(upstreamRequestOf(request));

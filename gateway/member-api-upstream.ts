@@ -22,6 +22,15 @@ export interface UpstreamAnswer {
   body: Buffer;
 }
 
+/** An answer's body read as JSON, or undefined when it is not JSON. */
+export function jsonOf(answer: UpstreamAnswer): unknown {
+  try {
+    return JSON.parse(answer.body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 export interface MemberApiUpstream {
   send(request: UpstreamRequest): Promise<UpstreamAnswer>;
 }

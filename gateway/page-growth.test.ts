@@ -18,7 +18,7 @@ const bootOf = async (path: string) => /<script type="application\/json" id="bra
 describe('ten more pages', () => {
   it('leave the /login and /home boot data as they were, byte for byte', async () => {
     const before = { login: await bootOf('/login'), home: await bootOf('/home') };
-    expect(before.login).toContain('"copyRoute":"login"');
+    expect(before.login).toContain('"contentRoute":"login"');
 
     const spec = brandSpecs.find((s) => s.id === 'main')!;
     const manifest = fixtureManifest(spec) as { pages: Record<string, { sections: unknown[] }> };

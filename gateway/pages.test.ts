@@ -159,8 +159,8 @@ describe("a page's copy (the repository's brands)", () => {
   const get = (path: string) => repo.get(path);
 
   it("carries the shell's copy and its own route's, its route's page and home's, and says which route", async () => {
-    const login = bootOf((await get('/login')).body) as Boot & { copyRoute?: string; manifest: { pages: object } };
-    expect(login.copyRoute).toBe('login');
+    const login = bootOf((await get('/login')).body) as Boot & { contentRoute?: string; manifest: { pages: object } };
+    expect(login.contentRoute).toBe('login');
     expect(Object.keys(login.manifest.pages)).toEqual(['home']);
     const claimsPage = bootOf((await get('/claims')).body) as Boot & { manifest: { pages: object } };
     expect(Object.keys(claimsPage.manifest.pages).sort()).toEqual(['claims', 'home']);

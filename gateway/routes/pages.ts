@@ -38,7 +38,7 @@ export function pageBoot(boot: BrandBoot, path: string): BrandBoot {
   const needed = new Set([...shellCopyAreasOf(boot.manifest, areas), ...routeCopyAreasOf(route, boot.manifest, areas)]);
   // The app fills in the other pages as it goes to them (src/app/route-content.ts).
   const pages = pagesOf(boot.manifest, [pageOfRoute(route), 'home']) as BrandManifest['pages'];
-  return { manifest: { ...boot.manifest, pages }, copy: copyInAreas(boot.copy, [...needed]), copyRoute: route };
+  return { manifest: { ...boot.manifest, pages }, copy: copyInAreas(boot.copy, [...needed]), contentRoute: route };
 }
 
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */

@@ -37,7 +37,7 @@ export interface BrandBoot {
    * The route whose copy and manifest page this boot holds beside the shell's (a page's boot: gateway/routes/pages.ts
    * `pageBoot`; its manifest then lacks the other pages); absent: the whole copy and every page.
    */
-  copyRoute?: string;
+  contentRoute?: string;
 }
 
 export class ContentProblemsError extends Error {

@@ -5,7 +5,7 @@ import {
   type PreviewTokenAnswer,
   type PreviewTokenRequest,
 } from '../../schemas/api/demo';
-import type { MemberApiUpstream } from '../member-api-upstream';
+import { jsonOf, type MemberApiUpstream } from '../member-api-upstream';
 import { createAjv } from '../shared/validation';
 
 /*
@@ -25,14 +25,6 @@ const ajv = createAjv();
 const isPersonas = ajv.compile<DemoPersonas>(demoPersonasSchema);
 const isTokenAnswer = ajv.compile<PreviewTokenAnswer>(previewTokenAnswerSchema);
 
-const parsed = (body: Buffer): unknown => {
-  try {
-    return JSON.parse(body.toString('utf8'));
-  } catch {
-    return undefined;
-  }
-};
-
 const NONE = (today: string): DemoPersonas => ({ today, personas: [] });
 
 export function upstreamPreviewPersonas(upstream: MemberApiUpstream, options: { demo: boolean; today: () => string }): PreviewPersonas {
@@ -42,14 +34,14 @@ export function upstreamPreviewPersonas(upstream: MemberApiUpstream, options: { 
       if (!options.demo || domainId === null) return NONE(options.today());
       const query = new URLSearchParams({ domainId: String(domainId), ...(date ? { date } : {}) });
       const answer = await upstream.send({ method: 'GET', url: `/api/__demo/personas?${query.toString()}`, headers }).catch(() => null);
-      const body = answer?.status === 200 ? parsed(answer.body) : undefined;
+      const body = answer?.status === 200 ? jsonOf(answer) : undefined;
       return isPersonas(body) ? body : NONE(options.today());
     },
     async mint(request) {
       if (!options.demo) return null;
       const body = JSON.stringify(request);
       const answer = await upstream.send({ method: 'POST', url: '/api/__demo/preview-tokens', headers: { ...headers, 'content-type': 'application/json' }, body }).catch(() => null);
-      const token = answer?.status === 200 ? parsed(answer.body) : undefined;
+      const token = answer?.status === 200 ? jsonOf(answer) : undefined;
       return isTokenAnswer(token) ? token : null;
     },
   };

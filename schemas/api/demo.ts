@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { isoDate } from './common';
 import { tokenClaimsSchema } from './token';
 
 /*
@@ -22,7 +23,7 @@ export const demoPersonaSchema = {
 export const demoPersonasSchema = {
   type: 'object',
   properties: {
-    today: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: "The demo's today: the date a preview opens on." },
+    today: { ...isoDate, description: "The demo's today: the date a preview opens on." },
     personas: { type: 'array', items: demoPersonaSchema, maxItems: 200 },
   },
   required: ['today', 'personas'],
@@ -33,7 +34,7 @@ export const demoPersonasQuerySchema = {
   type: 'object',
   properties: {
     domainId: { type: 'string', pattern: '^[1-9][0-9]{0,5}$', description: 'The brand\'s domain id (a query string is text).' },
-    date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    date: isoDate,
   },
   additionalProperties: false,
 } as const;

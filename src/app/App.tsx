@@ -23,7 +23,7 @@ setGlobalErrorHandler(reportUnhandledApiError);
 export function App({
   manifest,
   copy,
-  copyRoute,
+  contentRoute,
   seedCache,
   onFirstCommit,
   Router = BrowserRouter,
@@ -32,7 +32,7 @@ export function App({
   manifest: BrandManifest;
   copy: Record<string, unknown>;
   /** The route whose copy and page the boot holds beside the shell's (a page's boot); absent: all of them. */
-  copyRoute?: string | undefined;
+  contentRoute?: string | undefined;
   /** Puts the member's first data the gateway inlined in the query cache (src/member/first-round-calls.ts). */
   seedCache?: (client: QueryClient) => void;
   /** Called once the first render has committed. */
@@ -42,7 +42,7 @@ export function App({
   clock?: Clock;
 }) {
   const [i18n] = useState(() => createI18n(copy));
-  const [routeContent] = useState(() => routeContentState(i18n, manifest, copyRoute));
+  const [routeContent] = useState(() => routeContentState(i18n, manifest, contentRoute));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     seedCache?.(client);

@@ -3,7 +3,7 @@ export interface BootData {
   manifest: unknown;
   copy: Record<string, unknown>;
   /** The route whose copy and manifest page the boot holds beside the shell's; absent: all of them. */
-  copyRoute?: string;
+  contentRoute?: string;
 }
 
 export function readBootData(doc: Document): BootData | null {
@@ -12,8 +12,8 @@ export function readBootData(doc: Document): BootData | null {
   try {
     const data = JSON.parse(element.textContent) as Partial<BootData>;
     if (!data.manifest || !data.copy || typeof data.copy !== 'object') return null;
-    const copyRoute = typeof data.copyRoute === 'string' ? { copyRoute: data.copyRoute } : {};
-    return { manifest: data.manifest, copy: data.copy, ...copyRoute };
+    const contentRoute = typeof data.contentRoute === 'string' ? { contentRoute: data.contentRoute } : {};
+    return { manifest: data.manifest, copy: data.copy, ...contentRoute };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { BrandManifest } from '../manifest/manifest-types';
+import { matchesRoute } from './first-page-modules';
 import { featureCopyAreas, pathFeatures, shellCopyAreas, widgetFeatures } from './generated/copy-areas';
 import { pageDeclarations } from './generated/pages';
 
@@ -33,12 +34,6 @@ export function shellCopyAreasOf(manifest: BrandManifest, areas: readonly string
   return [...found].sort();
 }
 
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.replace(/^\/+|\/+$/g, '').split('/');
-  return want.length === got.length && want.every((segment, i) => (segment.startsWith(':') ? got[i] !== '' : segment === got[i]));
-}
-
 const staticSegments = (pattern: string) => pattern.split('/').filter((segment) => !segment.startsWith(':')).length;
 
 /**
@@ -46,7 +41,7 @@ const staticSegments = (pattern: string) => pattern.split('/').filter((segment) 
  * router, a route with more fixed segments wins (`benefits/summary` over `benefits/:category`).
  */
 export function routeOfPath(path: string): string | null {
-  const matching = pageDeclarations.filter((page) => matches(page.path, path)).map((page) => page.path);
+  const matching = pageDeclarations.filter((page) => matchesRoute(`/${page.path}`, path)).map((page) => page.path);
   return matching.sort((a, b) => staticSegments(b) - staticSegments(a))[0] ?? null;
 }
 

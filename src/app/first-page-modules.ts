@@ -56,7 +56,8 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
 /** Every other signed-in page is composed by the manifest. */
 export const composedPageModules: readonly string[] = [...SIGNED_IN, ...SECTIONS_PAGE];
 
-function matches(pattern: string, path: string): boolean {
+/** Whether a requested path (its pathname) matches a route pattern (`/claims/:claimtype/...`: `:name` is one segment). */
+export function matchesRoute(pattern: string, path: string): boolean {
   const want = pattern.split('/');
   const got = path.replace(/\/+$/, '').split('/');
   return want.length === got.length && want.every((segment, i) => segment.startsWith(':') ? got[i] !== '' : segment === got[i]);
@@ -64,5 +65,5 @@ function matches(pattern: string, path: string): boolean {
 
 /** The first-page modules of a requested path (its pathname, without query). */
 export function firstPageModulesOf(path: string): Omit<FirstPageModules, 'path'> {
-  return firstPageModules.find((entry) => matches(entry.path, path)) ?? { modules: composedPageModules, signedIn: true };
+  return firstPageModules.find((entry) => matchesRoute(entry.path, path)) ?? { modules: composedPageModules, signedIn: true };
 }

@@ -37,7 +37,7 @@ if (container && boot && loaded?.ok) {
   const render = () => {
     const app = (
       <StrictMode>
-        <App manifest={manifest} copy={boot.copy} copyRoute={boot.copyRoute} seedCache={seedCache} onFirstCommit={releaseCalls} />
+        <App manifest={manifest} copy={boot.copy} contentRoute={boot.contentRoute} seedCache={seedCache} onFirstCommit={releaseCalls} />
       </StrictMode>
     );
     if (hydrate) hydrateRoot(container, app);
