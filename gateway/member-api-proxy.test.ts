@@ -131,7 +131,7 @@ describe('an upstream that breaks the contract', () => {
     upstream.get('/api/groups', async (_request, reply) => reply.code(500).type('text/html').send('<h1>proxy error</h1>'));
     upstream.get('/api/ebill/hasEbill', async (_request, reply) => reply.code(503).send({ status: 503, message: 'Down for maintenance.' }));
     upstream.get('/api/eobs/pdf', async (_request, reply) => reply.type('application/pdf').send('not a pdf'));
-    upstream.get('/api/handbook/ooc', async (_request, reply) => reply.type('text/plain').send(''));
+    upstream.get('/api/token/userkey', async (_request, reply) => reply.type('text/plain').send('<html>proxy error</html>'));
     await upstream.listen({ host: '127.0.0.1', port: 0 });
     server = await createHarness({ memberApiUrl: origin(upstream), log: { level: 'error', stream: { write: (line) => void logged.push(line) } } });
   });
@@ -144,6 +144,7 @@ describe('an upstream that breaks the contract', () => {
     ['a body that breaks its schema', '/api/account'],
     ['an error that is not {status, message}', '/api/groups'],
     ['a PDF that is not one', '/api/eobs/pdf?docId=EOB-1'],
+    ['a text its schema refuses', '/api/token/userkey'],
   ])('refuses %s with a 502 in the {status, message} shape', async (_case, url) => {
     const answer = await server.get(url, 'a.b.c');
     expect(answer.statusCode).toBe(502);

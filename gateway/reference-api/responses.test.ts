@@ -3,14 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerMediaTypes, type EndpointDeclaration } from '../../schemas/api/endpoint';
 import { endpointsOf, memberApi } from '../../schemas/api/member-api';
-import { responseCheckFor } from '../../src/api/response-checks';
 import { accounts, createHarness, type Harness } from '../testing/gateway-harness';
 import { createAjv } from '../shared/validation';
 
 /*
  * The contract between the reference API and the member API's declarations (schemas/api/endpoints/): every answer
- * the demo personas get validates against its declaration's schema (ajv, as the OpenAPI document says) and passes
- * the check the browser makes (src/api/client.ts), so a real answer is never taken for a malformed one.
+ * the demo personas get validates against its declaration's schema (ajv, as the OpenAPI document says, and as the
+ * server holds the member API to it: gateway/member-api-proxy.ts), so a real answer is never taken for a malformed one.
  */
 
 const reads: readonly string[] = [
@@ -106,7 +105,7 @@ describe('the example reads', () => {
   });
 });
 
-describe('every answer a persona gets matches its declaration and passes the browser’s check', () => {
+describe('every answer a persona gets matches its declaration', () => {
   const members = accounts.filter((account) => account.accountStatus === 'ACT' || account.accountStatus === 'INI');
   it.each(members.map((account) => account.username))('%s', async (username) => {
     const token = await h.login(username);
@@ -118,7 +117,6 @@ describe('every answer a persona gets matches its declaration and passes the bro
       const body: unknown = (declaration.answer ?? 'json') === 'json' ? answer.json() : answer.body;
       const check = answerCheck(declaration);
       expect(check(body), `${path} as ${name}: ${ajv.errorsText(check.errors)}`).toBe(true);
-      expect((await responseCheckFor(name, declaration.firstPage === true))(body), `${path} as ${name} (browser)`).toBe(true);
       answered.add(name);
       checked += 1;
     }
@@ -130,18 +128,16 @@ describe('every answer a persona gets matches its declaration and passes the bro
   });
 });
 
-describe('the answers of the account and plan management changes pass the browser’s check', () => {
+describe('the answers of the account and plan management changes match their declarations', () => {
   it('PUT account/address and POST plan-management/cancellation', async () => {
     const token = await h.login('subscriber');
     const headers = { authorization: `Bearer ${token}` };
     const address = { addressLine1: '77 NW Couch St', city: 'Portland', state: 'OR', zipCode: '97209', country: 'US' };
     const saved = await h.app.inject({ method: 'PUT', url: '/api/account/address', payload: address, headers });
     expect(answerCheck(memberApi.putMailingAddress!)(saved.json())).toBe(true);
-    expect((await responseCheckFor('putMailingAddress', false))(saved.json())).toBe(true);
     const cancelled = await h.app.inject({ method: 'POST', url: '/api/plan-management/cancellation', payload: { cancellationStatusId: 'D' }, headers });
     expect(cancelled.statusCode).toBe(200);
     expect(answerCheck(memberApi.postCancellation!)(cancelled.json())).toBe(true);
-    expect((await responseCheckFor('postCancellation', false))(cancelled.json())).toBe(true);
     await h.app.inject({ method: 'POST', url: '/api/__demo/reset' });
   });
 });

@@ -47,11 +47,6 @@ export interface EndpointDeclaration {
   /** Statuses the screen handles itself on a `global` call (login-as: 400 and 404). */
   screenStatuses?: readonly number[];
   caller?: CallerKind;
-  /**
-   * A call of the first pages (/login, the signed-in shell, /home's tiles): its answer's check travels with theirs;
-   * every other call's check loads with that call (src/api/response-checks.ts).
-   */
-  firstPage?: true;
   /** The gateway inlines its answer into every signed-in page (the member facts, gateway/first-responses.ts). */
   inline?: true;
 }

@@ -8,8 +8,6 @@ import { writeIfChanged } from './write-if-changed';
  * From the member API's declarations (schemas/api/endpoints/):
  * - src/api/generated/endpoints/<area>.ts: each call's light copy for the browser (no schemas), typed by its
  *   declaration through a type-only import, so a page carries only the calls it makes;
- * - src/api/generated/first-page-answers.ts and later-answers.ts: the answers' schemas by call name, the first pages'
- *   apart from the rest (src/api/response-checks.ts);
  * - schemas/member-api.openapi.json: the OpenAPI 3.1 document (also served at /api/openapi.json).
  */
 
@@ -25,7 +23,6 @@ export const lightCall = (name: string, e: EndpointDeclaration) => ({
   answer: e.answer ?? 'json',
   failure: e.failure,
   ...(e.screenStatuses ? { screenStatuses: e.screenStatuses } : {}),
-  firstPage: e.firstPage === true,
 });
 
 function areaModule(area: string, declarations: Record<string, EndpointDeclaration>): string {
@@ -41,29 +38,6 @@ function areaModule(area: string, declarations: Record<string, EndpointDeclarati
   return `${lines.join('\n')}\n`;
 }
 
-/** The answers' schemas by call name; a schema several calls answer with is written once. */
-function answersModule(exportName: string, entries: [string, EndpointDeclaration][]): string {
-  const distinct = new Map<string, string>();
-  const byName: string[] = [];
-  for (const [name, e] of entries) {
-    if (!e.response) continue;
-    const text = JSON.stringify(e.response);
-    if (!distinct.has(text)) distinct.set(text, `s${distinct.size}`);
-    byName.push(`  ${name}: ${distinct.get(text)},`);
-  }
-  return [
-    HEADER,
-    `import type { JsonSchema } from '../schema-check';`,
-    '',
-    ...[...distinct].map(([text, id]) => `const ${id}: JsonSchema = ${text};`),
-    '',
-    `export const ${exportName}: Readonly<Record<string, JsonSchema>> = {`,
-    ...byName,
-    '};',
-    '',
-  ].join('\n');
-}
-
 export function generateMemberApi(root: string, version: string): string[] {
   const written: string[] = [];
   const write = (file: string, text: string) => {
@@ -75,8 +49,6 @@ export function generateMemberApi(root: string, version: string): string[] {
     write(`${GENERATED_API_DIR}/endpoints/${area}.ts`, areaModule(area, own));
     all.push(...Object.entries(own));
   }
-  write(`${GENERATED_API_DIR}/first-page-answers.ts`, answersModule('firstPageAnswerSchemas', all.filter(([, e]) => e.firstPage)));
-  write(`${GENERATED_API_DIR}/later-answers.ts`, answersModule('laterAnswerSchemas', all.filter(([, e]) => !e.firstPage)));
   write(OPENAPI_FILE, `${JSON.stringify(openApiDocument(Object.fromEntries(all), version), null, 2)}\n`);
   return written;
 }

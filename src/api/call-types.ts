@@ -12,7 +12,6 @@ export interface Call<E extends EndpointDeclaration = EndpointDeclaration> {
   readonly answer: AnswerKind;
   readonly failure: FailureHandling;
   readonly screenStatuses?: readonly number[];
-  readonly firstPage: boolean;
   /** Never set: carries the declaration's type to the arguments and the answer. */
   readonly declaration?: E;
 }

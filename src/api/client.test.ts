@@ -75,20 +75,11 @@ describe('callApi', () => {
     expect(error).toMatchObject({ status: 500, url: '/api/token', method: 'POST' });
   });
 
-  it('fails a 200 whose body does not match its schema like a 500', async () => {
-    vi.stubGlobal('fetch', respond(200, { tokn: 'a.b.c' }));
-    await expect(callApi(postToken, { body: signIn })).rejects.toMatchObject({ status: 500 });
-    vi.stubGlobal('fetch', respond(200, 'yes'));
-    await expect(callApi(getHasEbill)).rejects.toMatchObject({ status: 500 });
-  });
-
-  it('checks a text answer against its schema too, asking for text', async () => {
+  it('reads a text answer as text, asking for text', async () => {
     const key = 'k'.repeat(40);
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(key, { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     await expect(callApi(getUserKey)).resolves.toBe(key);
     expect(((fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>).Accept).toBe('text/plain');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>proxy error</html>', { status: 200 })));
-    await expect(callApi(getUserKey)).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -16,11 +16,6 @@ export function setTokenSource(source: TokenSource): void {
   currentToken = source;
 }
 
-const loadResponseChecks = () => import('./response-checks');
-
-/** Starts loading the first pages' answer checks (the browser does it when idle before a member signs in). */
-export const preloadResponseChecks = (): void => void loadResponseChecks().catch(() => undefined);
-
 const fill = (path: string, params: Record<string, unknown> | undefined) =>
   path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 
@@ -37,7 +32,9 @@ export function urlOf<C extends Call>(call: C, args: { params?: object; query?: 
 /**
  * One member API call, by its declaration (schemas/api/endpoints/, light copies in src/api/generated/): bearer header
  * when a session token exists, errors mapped to ApiError carrying how the call's failure is handled. A JSON body that
- * does not parse, or an answer that does not match the declaration's schema, fails like a 500 (spec §8).
+ * does not parse fails like a 500 (spec §8). The server holds every answer to its declaration before it reaches the
+ * browser (gateway/member-api-proxy.ts: one that breaks it is a 502), so the browser does not check it again
+ * (docs/decisions/0016-answers-checked-once.md).
  */
 export function callApi<C extends Call>(call: C, ...[args]: C extends Call<infer E> ? ArgsTuple<E> : never): Promise<AnswerOfCall<C>> {
   const given = (args ?? {}) as ArgsOf<unknown> & { params?: object; query?: object; body?: unknown };
@@ -49,7 +46,6 @@ export function callApi<C extends Call>(call: C, ...[args]: C extends Call<infer
     signal: given.signal,
     accept: answerMediaTypes[call.answer] ?? 'application/json',
     kind,
-    check: kind === 'json' || kind === 'text' ? () => loadResponseChecks().then(({ responseCheckFor }) => responseCheckFor(call.name, call.firstPage)) : undefined,
     failure: { failure: given.failure ?? call.failure, screenStatuses: call.screenStatuses ?? [] },
   }) as Promise<AnswerOfCall<C>>;
 }
@@ -61,7 +57,6 @@ interface RequestOptions {
   signal: AbortSignal | undefined;
   accept: string;
   kind: BodyKind;
-  check: (() => Promise<(body: unknown) => boolean>) | undefined;
   failure: Pick<ApiError, 'failure' | 'screenStatuses'>;
 }
 
@@ -72,9 +67,6 @@ async function request(url: string, options: RequestOptions): Promise<unknown> {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
-  const checks = options.check ? options.check() : null;
-  // A chunk that fails to load must not surface as an unhandled rejection before the response is read.
-  checks?.catch(() => undefined);
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -98,21 +90,13 @@ async function request(url: string, options: RequestOptions): Promise<unknown> {
     });
   }
   if (!response.ok) throw await toApiError(response, url, method, failure);
-  const malformed = (message: string) => new ApiError({ status: MALFORMED_RESPONSE_STATUS, url, method, message, ...failure });
-  let body: unknown;
   try {
-    body = await readBody(response, options.kind);
+    return await readBody(response, options.kind);
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    throw timeout.aborted ? new ApiError({ status: TIMEOUT_STATUS, url, method, message: 'The request timed out.', ...failure }) : malformed('The response could not be read.');
+    const [status, message] = timeout.aborted ? [TIMEOUT_STATUS, 'The request timed out.'] : [MALFORMED_RESPONSE_STATUS, 'The response could not be read.'];
+    throw new ApiError({ status, url, method, message, ...failure });
   }
-  if (checks) {
-    const isExpectedResponse = await checks.catch(() => {
-      throw new ApiError({ status: NETWORK_FAILURE_STATUS, url, method, message: 'The network request failed.', ...failure });
-    });
-    if (!isExpectedResponse(body)) throw malformed('The response did not match its schema.');
-  }
-  return body;
 }
 
 function readBody(response: Response, kind: BodyKind): Promise<unknown> {

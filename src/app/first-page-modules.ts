@@ -10,12 +10,11 @@ import { pageComponentModules, pageDeclarations } from './generated/pages';
  * check /login and /home fetch no script their HTML did not preload.
  */
 
-/** The signed-in shell, its guards, the widget registry's layout route and the answers' schemas (every call's check). */
+/** The signed-in shell, its guards and the widget registry's layout route. */
 const SIGNED_IN = [
   'src/app/shell/AppShell.tsx',
   'src/app/guards/RequirePasswordCurrent.tsx',
   'src/app/sections/WidgetsLayout.tsx',
-  'src/api/response-checks.ts',
 ];
 /** A composed page: its component, and the part of the widget registry its widgets load from. */
 const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/generated/page-widgets.ts'];

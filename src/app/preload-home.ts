@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useBrand } from '../manifest/brand-context';
 import { useSession } from '../member/session';
-import { preloadResponseChecks } from '../api/client';
 
 const loadHomePage = () => import('../features/home/HomePage');
 const loadRegistry = () => import('./widget-registry');
@@ -9,8 +8,7 @@ const loadSignInRouting = () => import('../features/auth/resolve-login');
 
 /**
  * Once the first page has painted and the browser is idle, fetches the code of /home and of the tiles the
- * brand's manifest lists, the answers' schemas the client checks bodies against, and, signed out, the routing that
- * follows a sign-in. Most sessions start on /login and
+ * brand's manifest lists and, signed out, the routing that follows a sign-in. Most sessions start on /login and
  * end on /home: with the code already there, signing in waits only for its calls, and /home starts its members'
  * calls and its tiles' calls together, instead of waiting for its chunks first.
  */
@@ -20,7 +18,6 @@ export function usePreloadHome(): void {
   useEffect(() => {
     const preload = () => {
       if (!isAuthenticated) void loadSignInRouting().catch(() => undefined);
-      preloadResponseChecks();
       void loadHomePage().catch(() => undefined);
       void loadRegistry()
         .then(({ widgetRegistry }) =>

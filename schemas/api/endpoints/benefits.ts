@@ -26,7 +26,6 @@ export const getLimits = endpoint({
   query: limitsQuerySchema,
   response: limitsResponseSchema,
   failure: 'screen',
-  firstPage: true,
 });
 
 export const getCategoryBenefits = endpoint({

@@ -20,7 +20,6 @@ export const getClaims = endpoint({
   query: claimsQuerySchema,
   response: pagedClaimsResponseSchema,
   failure: 'exempt',
-  firstPage: true,
 });
 
 export const getClaimsMetadata = endpoint({

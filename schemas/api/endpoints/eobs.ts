@@ -18,7 +18,6 @@ export const getEobs = endpoint({
   query: eobsQuerySchema,
   response: pagedEobsResponseSchema,
   failure: 'exempt',
-  firstPage: true,
 });
 
 export const getEobsMetadata = endpoint({

@@ -13,7 +13,7 @@ import { programsResponseSchema } from '../programs';
  */
 
 const fact = <const Path extends `/${string}`>(path: Path, summary: string) =>
-  endpoint({ method: 'GET', path, summary, response: booleanResponseSchema, failure: 'screen', firstPage: true, inline: true });
+  endpoint({ method: 'GET', path, summary, response: booleanResponseSchema, failure: 'screen', inline: true });
 
 export const getAccount = endpoint({
   method: 'GET',
@@ -22,7 +22,6 @@ export const getAccount = endpoint({
   response: accountResponseSchema,
   failure: 'global',
   caller: 'temporary',
-  firstPage: true,
   inline: true,
 });
 
@@ -33,7 +32,6 @@ export const getGroups = endpoint({
   response: groupsResponseSchema,
   failure: 'screen',
   caller: 'temporary',
-  firstPage: true,
   inline: true,
 });
 
@@ -44,7 +42,6 @@ export const getPrograms = endpoint({
   response: programsResponseSchema,
   failure: 'screen',
   caller: 'temporary',
-  firstPage: true,
   inline: true,
 });
 
@@ -60,7 +57,6 @@ export const getMedicareMaterialsEligibility = endpoint({
   summary: 'Whether the member has Medicare materials.',
   response: booleanResponseSchema,
   failure: 'exempt',
-  firstPage: true,
   inline: true,
 });
 
@@ -70,7 +66,6 @@ export const getPcpEligibility = endpoint({
   summary: 'Which visible members may choose a primary care provider.',
   response: pcpEligibilityResponseSchema,
   failure: 'screen',
-  firstPage: true,
   inline: true,
 });
 
@@ -80,7 +75,6 @@ export const getPlanManagementDetails = endpoint({
   summary: "The subscriber's plan management details (spec §3).",
   response: planManagementDetailsSchema,
   failure: 'screen',
-  firstPage: true,
   inline: true,
 });
 
@@ -90,7 +84,6 @@ export const getEmployeeId = endpoint({
   summary: "The member's employee id, for the home tile.",
   response: employeeIdResponseSchema,
   failure: 'screen',
-  firstPage: true,
 });
 
 export const getFamilyEligibility = endpoint({

@@ -19,7 +19,6 @@ export const getPcpMembers = endpoint({
   summary: 'The visible members with their primary care provider, history and eligible dates.',
   response: pcpMembersResponseSchema,
   failure: 'screen',
-  firstPage: true,
 });
 
 export const getProvider = endpoint({

@@ -14,7 +14,6 @@ export const postToken = endpoint({
   response: tokenResponseSchema,
   failure: 'exempt',
   caller: 'anyone',
-  firstPage: true,
 });
 
 export const deleteToken = endpoint({

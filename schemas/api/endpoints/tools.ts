@@ -10,7 +10,6 @@ export const getUserKey = endpoint({
   response: userKeyTextSchema,
   answer: 'text',
   failure: 'exempt',
-  firstPage: true,
 });
 
 export const putEbillRegistration = endpoint({
@@ -19,7 +18,6 @@ export const putEbillRegistration = endpoint({
   summary: 'Register the family for eBill (the first visit).',
   response: ebillRegistrationResponseSchema,
   failure: 'screen',
-  firstPage: true,
 });
 
 export const getOutlineOfCoverage = endpoint({
@@ -29,5 +27,4 @@ export const getOutlineOfCoverage = endpoint({
   response: outlineOfCoverageTextSchema,
   answer: 'text',
   failure: 'screen',
-  firstPage: true,
 });
