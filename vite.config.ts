@@ -5,7 +5,7 @@ import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scrip
 import { precompress } from './scripts/vite/precompress';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
 import { STUDIO_FRAME_ENTRY } from './schemas/studio-frame';
-import { MEMBER_ROUTE_LIBRARIES, packageClosure, packageOf } from './scripts/vite/member-libraries';
+import { MEMBER_ROUTE_LIBRARIES, QUERY_LIBRARIES, packageClosure, packageOf } from './scripts/vite/member-libraries';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -51,6 +51,14 @@ const STUDIO_MODULE = /\/src\/studio\/|\/studio\.html/;
 /** The member routes' libraries and their dependencies (scripts/vite/member-libraries.ts): the vendor chunk's only content. */
 const MEMBER_LIBRARIES = packageClosure(repoRoot, MEMBER_ROUTE_LIBRARIES);
 const isMemberLibrary = (id: string) => MEMBER_LIBRARIES.has(packageOf(id) ?? '');
+/**
+ * The query library (scripts/vite/member-libraries.ts), but for the module of its React context, which the app's
+ * root provides from the start (src/api/QueryClientRoot.tsx): a few hundred bytes, in the entry.
+ */
+const QUERY_LIBRARY_PACKAGES = new Set([...packageClosure(repoRoot, QUERY_LIBRARIES)].filter((name) => !MEMBER_LIBRARIES.has(name)));
+const isQueryLibrary = (id: string) => QUERY_LIBRARY_PACKAGES.has(packageOf(id) ?? '') && !id.endsWith('/QueryClientProvider.js');
+/** The app's modules that load with it: the query client and the hold of its first calls (src/app/main.tsx). */
+const QUERY_LAYER_MODULE = /\/src\/api\/(query-client|first-paint-hold)\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress(), moduleChunks(repoRoot)],
@@ -81,6 +89,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // and the chunk stays cached across app releases. A library only a later page uses stays with that
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
             { name: 'vendor', test: isMemberLibrary, priority: 30 },
+            // The query library: loaded with the first page after the login page (src/api/query-layer.ts).
+            { name: 'queries', test: (id: string) => isQueryLibrary(id) || QUERY_LAYER_MODULE.test(id), priority: 30, includeDependenciesRecursively: false },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
             { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
             // The login page (most sessions' first page) with everything it alone needs, in one file, so /login

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter, useLocation } from 'react-router-dom';
 import { expect, vi } from 'vitest';
+import { createQueryClient } from '../src/api/query-client';
+import { lazyQueryLayer } from '../src/api/query-layer';
 import { App } from '../src/app/App';
 import { getSession, refreshSession, startSession } from '../src/member/session';
 import { clearAllStorage } from '../src/member/token-storage';
@@ -69,7 +71,7 @@ export async function openApp(api: MemberApi, options: { brand: string; path: st
     shown = at;
     if (leftAfter === null && at !== options.path) leftAfter = browser.calls.length;
   };
-  let queryClient: QueryClient | undefined;
+  const queries = lazyQueryLayer(async () => createQueryClient());
   const Router = ({ children }: { children: ReactNode }) => (
     <HistoryRouter history={history}>
       <LocationProbe onChange={onShown} />
@@ -81,12 +83,10 @@ export async function openApp(api: MemberApi, options: { brand: string; path: st
       manifest={brandManifest(options.brand)}
       copy={brandCopy(options.brand)}
       Router={Router}
-      seedCache={(client) => {
-        queryClient = client;
-      }}
+      queries={queries}
     />,
   );
-  const settled = () => settle(browser, () => queryClient, () => shown === addressOf(history.location));
+  const settled = () => settle(browser, () => queries.current() ?? undefined, () => shown === addressOf(history.location));
   await settled();
   return {
     calls: browser.calls,

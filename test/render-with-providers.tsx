@@ -2,6 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction, type NavigateOptions, type To } from 'react-router-dom';
 import { createQueryClient } from '../src/api/query-client';
+import { readyQueryLayer } from '../src/api/query-layer';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/routes';
 import { widgetRegistry } from '../src/app/widget-registry';
@@ -36,10 +37,10 @@ export const testBrand = { manifest: testManifest, copy: testCopy } as const sat
 /** The app's providers with this test's brand and clock; the same instances across `rerender`. */
 function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>, clock: Clock) {
   const i18n = createI18n(copy);
-  const queryClient = createQueryClient(() => undefined);
+  const queries = readyQueryLayer(createQueryClient(() => undefined));
   return function TestAppProviders({ children }: { children: ReactNode }) {
     return (
-      <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
+      <AppProviders clock={clock} manifest={manifest} i18n={i18n} queries={queries}>
         <WidgetRegistryProvider registry={widgetRegistry}>{children}</WidgetRegistryProvider>
       </AppProviders>
     );

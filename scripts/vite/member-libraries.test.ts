@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_ROUTE_LIBRARIES, packageClosure, packageOf } from './member-libraries';
+import { MEMBER_ROUTE_LIBRARIES, QUERY_LIBRARIES, packageClosure, packageOf } from './member-libraries';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,5 +19,13 @@ describe("the member's vendor libraries", () => {
     for (const studioOnly of ['@rjsf/core', 'markdown-to-jsx', '@dnd-kit/core', 'codemirror', 'jsondiffpatch', 'axe-core', 'ajv', 'shiki', 'dompurify']) {
       expect(member).not.toContain(studioOnly);
     }
+  });
+
+  it('leaves the query library to a chunk of its own, which the login page does not load', () => {
+    const member = packageClosure(repoRoot, MEMBER_ROUTE_LIBRARIES);
+    const queries = packageClosure(repoRoot, QUERY_LIBRARIES);
+    expect(member).not.toContain('@tanstack/react-query');
+    expect(member).not.toContain('@tanstack/query-core');
+    expect(queries).toContain('@tanstack/query-core');
   });
 });

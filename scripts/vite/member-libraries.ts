@@ -7,7 +7,13 @@ import path from 'node:path';
  * schema forms, drag and drop, CodeMirror, diffs, axe) imports is not in it, so it stays with the chunks that import
  * it: no list of the studio's libraries and their dependencies to keep up to date by hand.
  */
-export const MEMBER_ROUTE_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', 'styled-components'];
+export const MEMBER_ROUTE_LIBRARIES = ['react', 'react-dom', 'react-router', 'react-router-dom', 'i18next', 'react-i18next', 'styled-components'];
+
+/**
+ * The libraries only the pages after the login page load (the query library: src/api/query-layer.ts), in a chunk of
+ * their own, so the login page's JavaScript holds none of them.
+ */
+export const QUERY_LIBRARIES = ['@tanstack/react-query'];
 
 /** The package a module path belongs to (the innermost `node_modules/<name>` or `node_modules/@scope/name`), else null. */
 export function packageOf(id: string): string | null {

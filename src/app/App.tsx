@@ -1,8 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
 import { setGlobalErrorHandler } from '../api/error-channel';
-import { createQueryClient } from '../api/query-client';
+import { lazyQueryLayer, type QueryLayer } from '../api/query-layer';
 import type { Clock } from '../engine/clock';
 import { createI18n } from '../engine/i18n/create-i18n';
 import type { BrandManifest } from '../manifest/manifest-types';
@@ -13,6 +12,7 @@ import { RouteContentContext } from './RouteContent';
 import { AppRoutes } from './routes';
 
 const realClock = () => new Date();
+const loadQueryClient = () => import('../api/query-client').then(({ createQueryClient }) => createQueryClient());
 
 setGlobalErrorHandler(reportUnhandledApiError);
 
@@ -24,7 +24,7 @@ export function App({
   manifest,
   copy,
   contentRoute,
-  seedCache,
+  queries: givenQueries,
   onFirstCommit,
   Router = BrowserRouter,
   clock = realClock,
@@ -33,8 +33,8 @@ export function App({
   copy: Record<string, unknown>;
   /** The route whose copy and page the boot holds beside the shell's (a page's boot); absent: all of them. */
   contentRoute?: string | undefined;
-  /** Puts the member's first data the gateway inlined in the query cache (src/member/first-round-calls.ts). */
-  seedCache?: (client: QueryClient) => void;
+  /** The query client's layer (main.tsx's seeds the member's first data); by default one that loads when needed. */
+  queries?: QueryLayer;
   /** Called once the first render has committed. */
   onFirstCommit?: () => void;
   Router?: ComponentType<{ children: ReactNode }>;
@@ -43,16 +43,12 @@ export function App({
 }) {
   const [i18n] = useState(() => createI18n(copy));
   const [routeContent] = useState(() => routeContentState(i18n, manifest, contentRoute));
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedCache?.(client);
-    return client;
-  });
+  const [queries] = useState(() => givenQueries ?? lazyQueryLayer(loadQueryClient));
 
   useEffect(() => onFirstCommit?.(), [onFirstCommit]);
 
   return (
-    <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
+    <AppProviders clock={clock} manifest={manifest} i18n={i18n} queries={queries}>
       <RouteContentContext.Provider value={routeContent}>
         <Router>
           <AppRoutes />

@@ -1,6 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
+import { QueryClientRoot } from '../api/QueryClientRoot';
+import { QueryLayerContext, type QueryLayer } from '../api/query-layer';
 import { ClockProvider, type Clock } from '../engine/clock';
 import { I18nProvider } from '../engine/i18n/I18nProvider';
 import { BrandProvider } from '../manifest/brand-context';
@@ -13,23 +14,26 @@ export interface AppProvidersProps {
   clock: Clock;
   manifest: BrandManifest;
   i18n: I18n;
-  queryClient: QueryClient;
+  /** The query client, ready or loaded when a page first needs it (src/api/query-layer.ts). */
+  queries: QueryLayer;
   /** The router (the app's, or a test's memory router). */
   children: ReactNode;
 }
 
 /** One provider per concern, in the order the app needs them; the app and the component tests' harness use it. */
-export function AppProviders({ clock, manifest, i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ clock, manifest, i18n, queries, children }: AppProvidersProps) {
   return (
     <ClockProvider clock={clock}>
       <BrandProvider manifest={manifest}>
         <ThemeProvider tokens={manifest.theme}>
           <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <SnackbarProvider>
-                <GlobalErrorProvider>{children}</GlobalErrorProvider>
-              </SnackbarProvider>
-            </QueryClientProvider>
+            <QueryLayerContext.Provider value={queries}>
+              <QueryClientRoot queries={queries}>
+                <SnackbarProvider>
+                  <GlobalErrorProvider>{children}</GlobalErrorProvider>
+                </SnackbarProvider>
+              </QueryClientRoot>
+            </QueryLayerContext.Provider>
           </I18nProvider>
         </ThemeProvider>
       </BrandProvider>

@@ -16,6 +16,8 @@ const SIGNED_IN = [
   'src/app/guards/RequirePasswordCurrent.tsx',
   'src/app/sections/WidgetsLayout.tsx',
 ];
+/** The query client, its library and the hold of its first calls: every page but a server-rendered one (main.tsx). */
+const QUERY_LAYER = ['src/api/query-client.ts', 'src/api/first-paint-hold.ts'];
 /** A composed page: its component, and the part of the widget registry its widgets load from. */
 const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/generated/page-widgets.ts'];
 
@@ -42,18 +44,18 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
     return [
       {
         path,
-        modules: [...(signedIn ? SIGNED_IN : []), component],
+        modules: [...(page.serverRendered ? [] : QUERY_LAYER), ...(signedIn ? SIGNED_IN : []), component],
         ...(page.page ? { widgetsOf: page.page } : {}),
         ...(signedIn ? { signedIn: true as const } : {}),
         ...(page.serverRendered ? { serverRendered: true as const } : {}),
       },
     ];
   }
-  return signedIn ? [] : [{ path, modules: ['src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
+  return signedIn ? [] : [{ path, modules: [...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
 });
 
 /** Every other signed-in page is composed by the manifest. */
-export const composedPageModules: readonly string[] = [...SIGNED_IN, ...SECTIONS_PAGE];
+export const composedPageModules: readonly string[] = [...QUERY_LAYER, ...SIGNED_IN, ...SECTIONS_PAGE];
 
 /** Whether a requested path (its pathname) matches a route pattern (`/claims/:claimtype/...`: `:name` is one segment). */
 export function matchesRoute(pattern: string, path: string): boolean {

@@ -1,13 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { holdCallsUntilFirstPaint } from '../api/first-paint-hold';
+import { lazyQueryLayer } from '../api/query-layer';
 import { trustBootManifest } from '../manifest/trust-boot-manifest';
 import { App } from './App';
 import { readAccessToken, readSessionCookie } from '../member/token-storage';
 import { readBootData, readFirstResponses } from './boot-data';
 import { hydratesFirstFrame } from './first-frame-markers';
 import { preloadRoute } from './preload-route';
+import { isServerRenderedPath } from './routes';
 import { BootFailure } from './BootFailure';
 
 // The studio's pages (src/studio/) load this chunk for what they share with the app, and have no #root: nothing starts.
@@ -23,28 +23,39 @@ const PRELOAD_WAIT_MS = 2_000;
 
 if (container && boot && loaded?.ok) {
   const { manifest } = loaded;
-  const releaseCalls = holdCallsUntilFirstPaint();
-  // The seeding of the member's first data loads with the signed-in shell's chunk (the login page has none).
-  let seedCache: ((client: QueryClient) => void) | undefined;
-  const seeding = firstResponses
-    ? import('../member/first-round-calls').then(({ seedFirstRound }) => {
-        seedCache = (client) => seedFirstRound(client, firstResponses);
-      })
-    : null;
+  let firstCommitted = false;
+  let releaseCalls: (() => void) | undefined;
+  // The query client and its library load before the first render of a page that needs them, with the seeding of
+  // the member's first data the gateway inlined; a server-rendered page (the login page) starts without them.
+  const queries = lazyQueryLayer(async () => {
+    const [{ createQueryClient }, { holdCallsUntilFirstPaint }, seeding] = await Promise.all([
+      import('../api/query-client'),
+      import('../api/first-paint-hold'),
+      firstResponses ? import('../member/first-round-calls') : null,
+    ]);
+    if (!firstCommitted) releaseCalls = holdCallsUntilFirstPaint();
+    const client = createQueryClient();
+    if (seeding && firstResponses) seeding.seedFirstRound(client, firstResponses);
+    return client;
+  });
+  const onFirstCommit = () => {
+    firstCommitted = true;
+    releaseCalls?.();
+  };
   // The gateway's server-rendered first frame is taken over as it is; otherwise the page renders afresh (React
   // replaces what the root holds at its first commit), in a transition: in slices, yielding to the browser.
   const hydrate = hydratesFirstFrame(container, window.history.state);
   const render = () => {
     const app = (
       <StrictMode>
-        <App manifest={manifest} copy={boot.copy} contentRoute={boot.contentRoute} seedCache={seedCache} onFirstCommit={releaseCalls} />
+        <App manifest={manifest} copy={boot.copy} contentRoute={boot.contentRoute} queries={queries} onFirstCommit={onFirstCommit} />
       </StrictMode>
     );
     if (hydrate) hydrateRoot(container, app);
     else startTransition(() => createRoot(container).render(app));
   };
   void Promise.race([
-    Promise.all([preloadRoute(window.location.pathname, manifest), seeding]),
+    Promise.all([preloadRoute(window.location.pathname, manifest), isServerRenderedPath(window.location.pathname) ? null : queries.load()]),
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
 } else if (container) {

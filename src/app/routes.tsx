@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import { isAppPath } from '../engine/addresses/addresses';
 import type { PageId } from '@schemas/generated/page-ids';
@@ -12,6 +12,7 @@ import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
 import { MinimalLayout } from './shell/MinimalLayout';
 import { RootLayout } from './shell/RootLayout';
+import { QueryGate } from './QueryGate';
 import { RouteContent } from './RouteContent';
 
 /*
@@ -32,6 +33,8 @@ export interface PageRoute {
   guard?: PageGuard;
   /** A page with its own component, lazily loaded. */
   component?: ComponentType;
+  /** Its first frame is rendered by the server; it runs without the query client (src/app/QueryGate.tsx). */
+  serverRendered?: true;
 }
 
 // The signed-in shell and its guards read the member's facts: their code loads with the first signed-in page, not
@@ -65,12 +68,17 @@ function pageRoute(route: PageRoute) {
     ) : (
       element
     );
-  return <Route key={path} path={path} element={<RouteContent route={path}>{checked}</RouteContent>} />;
+  const withQueries = route.serverRendered ? checked : <QueryGate>{checked}</QueryGate>;
+  return <Route key={path} path={path} element={<RouteContent route={path}>{withQueries}</RouteContent>} />;
 }
 
 /** The routes of the pages of one access (undefined: signed in) that pass `test`. */
 const routesOf = (access: PageAccess | undefined, test: (route: PageRoute) => boolean = () => true) =>
   pageRoutes.filter((route) => route.access === access && test(route)).map(pageRoute);
+
+/** Whether a path is a server-rendered page's (it runs without the query client). */
+export const isServerRenderedPath = (pathname: string): boolean =>
+  pageRoutes.some((route) => route.serverRendered && matchPath(`/${route.path}`, pathname) !== null);
 
 /** Where the empty path goes when the manifest's `routes.default` is no app path (another site, a raw router error). */
 const FALLBACK_DEFAULT_PATH = '/home';
@@ -100,7 +108,9 @@ export function routeTree(defaultPath: string) {
         <Route
           element={
             <RequireSession>
-              <AppShell />
+              <QueryGate>
+                <AppShell />
+              </QueryGate>
             </RequireSession>
           }
         >

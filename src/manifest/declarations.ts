@@ -105,7 +105,8 @@ export type PageDeclaration = PageBasics &
         component: SiblingModule;
         /**
          * The gateway renders its first frame (src/app/first-frame.tsx) for a browser without a session: its first
-         * frame reads nothing but the brand and the URL, and its form waits for hydration to submit.
+         * frame reads nothing but the brand and the URL, and its form waits for hydration to submit. It runs without
+         * the query client (src/api/query-layer.ts), so its JavaScript holds no query library.
          */
         serverRendered?: true;
       }

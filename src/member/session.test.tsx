@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
+import { QueryLayerContext, readyQueryLayer } from '../api/query-layer';
 import { getSession, startSession, useSession } from './session';
 
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -11,7 +11,8 @@ const TOKEN = `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'subscriber', s
 function renderSession() {
   const reported = vi.fn();
   const client = createQueryClient(reported);
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const queries = readyQueryLayer(client);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryLayerContext.Provider value={queries}>{children}</QueryLayerContext.Provider>;
   return { ...renderHook(() => useSession(), { wrapper }), reported };
 }
 

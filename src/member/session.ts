@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { callApi, setTokenSource } from '../api/client';
 import { deleteToken } from '../api/generated/endpoints/session';
+import { useQueryLayer } from '../api/query-layer';
 import type { TokenClaims } from '../api/response-types';
 import type { StaffRole } from '@schemas/api/token';
 import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
@@ -98,13 +98,13 @@ export interface Session {
 
 export function useSession(): Session {
   const current = useSessionSnapshot();
-  const queryClient = useQueryClient();
+  const queries = useQueryLayer();
   const logout = useCallback(async () => {
     endSessionOnGateway();
     await clearAllStorage();
-    queryClient.clear();
+    queries.current()?.clear();
     refreshSession();
-  }, [queryClient]);
+  }, [queries]);
   const claims = current.claims ?? current.temporaryClaims;
   return {
     isAuthenticated: current.token !== null,

@@ -48,29 +48,27 @@ export default function LoginPage() {
 
   const change = (field: LoginField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
-    if (signIn.isError) signIn.reset();
+    if (signIn.error) signIn.reset();
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched({ username: true, password: true });
     if (Object.keys(errors).length > 0) return;
-    signIn.mutate(form, {
-      onError: (error) => {
-        if (isApiError(error) && !isShownOnLoginPage(error)) reportToGlobalHandler(error);
-      },
+    void signIn.submit(form).then((error) => {
+      if (isApiError(error) && !isShownOnLoginPage(error)) reportToGlobalHandler(error);
     });
   };
 
   const failure =
-    signIn.isError && isApiError(signIn.error) && isShownOnLoginPage(signIn.error) ? loginErrorMessage(signIn.error) : null;
+    isApiError(signIn.error) && isShownOnLoginPage(signIn.error) ? loginErrorMessage(signIn.error) : null;
   const fieldError = (field: LoginField, label: string) =>
     touched[field] && errors[field] ? t('forms.required', { label }) : undefined;
 
   return (
     <Layout>
       <PageHeading>{t('auth.login.title')}</PageHeading>
-      {loggedOut && !signIn.isError && <AlertBanner type="success" live="polite" title={t('auth.login.loggedOut')} />}
+      {loggedOut && !signIn.error && <AlertBanner type="success" live="polite" title={t('auth.login.loggedOut')} />}
       {failure && (
         <AlertBanner type="error" live="assertive" title={failure.key === 'auth.login.errors.attemptsRemaining' ? t(failure.key, { count: failure.count }) : t(failure.key)} />
       )}

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryLayer } from '../../api/query-layer';
 import { useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
@@ -25,7 +25,7 @@ export interface ContinueOptions {
  * token; each onboarding page calls it again after its step, with the token the gateway answered.
  */
 export function useContinueRouting() {
-  const queryClient = useQueryClient();
+  const queries = useQueryLayer();
   const clock = useClock();
   const navigate = useNavigate();
   const { features } = useBrand();
@@ -40,7 +40,8 @@ export function useContinueRouting() {
       const progress = { ...readRoutingProgress(), ...options.progress };
       let read: MemberReads | null = null;
       const signInFlow = { staffSignInGoesToLoginAs: features.staffSignInGoesToLoginAs, policiesOnlySignInFlow: features.policiesOnlySignInFlow };
-      const { resolveLogin, seedMemberCache } = await import('./resolve-login');
+      // The query client (and its library) loads beside the routing: the next page needs it, the login page did not.
+      const [{ resolveLogin, seedMemberCache }, queryClient] = await Promise.all([import('./resolve-login'), queries.load()]);
       const step = await resolveLogin(token, options.redirect ?? null, signInFlow, progress, (r) => {
         read = r;
       });
@@ -64,6 +65,6 @@ export function useContinueRouting() {
       }
       await navigate(step.to, { replace: true });
     },
-    [queryClient, clock, navigate, features, isAuthenticated],
+    [queries, clock, navigate, features, isAuthenticated],
   );
 }

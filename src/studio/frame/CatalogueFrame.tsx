@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
+import { readyQueryLayer } from '../../api/query-layer';
 import { AppProviders } from '../../app/AppProviders';
 import { widgetDeclarations } from '../../app/generated/widgets';
 import { widgetRegistry } from '../../app/widget-registry';
@@ -21,10 +22,10 @@ import { catalogueSectionId } from './frame-names';
  */
 export default function CatalogueFrame({ manifest, copy, clock, only }: { manifest: BrandManifest; copy: Record<string, unknown>; clock: Clock; only?: string }) {
   const [i18n] = useState(() => createI18n(copy));
-  const [queryClient] = useState(() => createQueryClient());
+  const [queries] = useState(() => readyQueryLayer(createQueryClient()));
   const widgets = widgetDeclarations.filter((widget) => !only || widget.name === only);
   return (
-    <AppProviders clock={clock} manifest={manifest} i18n={i18n} queryClient={queryClient}>
+    <AppProviders clock={clock} manifest={manifest} i18n={i18n} queries={queries}>
       <BrowserRouter>
         <WidgetRegistryProvider registry={widgetRegistry}>
           <main className="studio-catalogue-frame">
