@@ -24,7 +24,8 @@ export const budgets: RouteBudget[] = [
     // The signed-in shell, the page and every home widget of any brand: the most a member downloads.
     modules: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
     required: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
-    budgetBytes: 160 * KB,
+    // What issue 28 reached (155.5 KB: the answers' checks gone, decision 0016); its aim is 150.
+    budgetBytes: 156 * KB,
   },
 ];
 
