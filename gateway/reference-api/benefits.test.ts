@@ -161,7 +161,18 @@ describe('GET /api/benefits/history', () => {
       'Summit Individual PPO $500',
       'Summit Individual PPO $750',
     ]);
-    for (const entry of danaMedical) expect(entry.link).toMatch(/^\/history\/\d+\/benefits\/medical$/);
+    for (const entry of danaMedical) expect(entry.link).toMatch(/^\/history\/\d+\/benefits\/medical\?suffix=0$/);
+  });
+
+  it("links each family member's row to that member's benefits, by suffix", async () => {
+    const token = await h.login('subscriber');
+    const history = (await h.get('/api/benefits/history', token)).json() as { memberKey: string; link: string }[];
+    const account = (await h.get('/api/account', token)).json() as { members: { memberKey: string; memberSuffix: number }[] };
+    const suffixOf = new Map(account.members.map((m) => [m.memberKey, m.memberSuffix]));
+    expect(new Set(history.map((e) => e.memberKey)).size).toBeGreaterThan(1);
+    for (const entry of history) expect(entry.link).toMatch(new RegExp(`\\?suffix=${suffixOf.get(entry.memberKey)}$`));
+    expect(history.some((e) => e.link.endsWith('?suffix=0'))).toBe(true);
+    expect(history.some((e) => !e.link.endsWith('?suffix=0'))).toBe(true);
   });
 
   it('lists only the dependent themself', async () => {

@@ -54,7 +54,7 @@ function stringFor(schema: Schema): string {
     'k'.repeat(40),
     'D0120',
     '1',
-    '/history/1700000000/benefits/medical',
+    '/history/1700000000/benefits/medical?suffix=0',
     '01/31/2026',
     '/brand-assets/seal.svg',
     '+1-503-555-0190',

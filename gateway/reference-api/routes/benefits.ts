@@ -50,6 +50,10 @@ const limitsOf = (family: SeedFamily, memberKey: string, extra: Record<string, L
 /** Epoch milliseconds of a yyyy-mm-dd day (UTC midnight): the {effectiveTime} of a history link. */
 const effectiveTime = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
 
+/** A history entry's link: that plan year's benefits of the entry's member (by suffix, so a family row opens its member). */
+const historyLink = (isoDate: string, category: Category, member: Member) =>
+  `/history/${effectiveTime(isoDate)}/benefits/${category}?suffix=${member.memberSuffix}`;
+
 /**
  * The benefits calls of spec §7: GET benefits/limits, benefits/{medical|dental|vision|pharmacy},
  * benefits/{medical|dental}/search/{id} and benefits/history. A dependent sees only themself: another suffix is
@@ -147,7 +151,7 @@ export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): voi
             plan: family.planNames[record.classPlanId] ?? record.classPlanId,
             category,
             memberKey: m.memberKey,
-            link: `/history/${effectiveTime(record.effectiveDate)}/benefits/${category}`,
+            link: historyLink(record.effectiveDate, category, m),
           })),
       ),
       ...(past[m.memberKey] ?? []).map((year) => ({
@@ -156,7 +160,7 @@ export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): voi
         plan: year.plan,
         category: year.category,
         memberKey: m.memberKey,
-        link: `/history/${effectiveTime(year.effectiveDate)}/benefits/${year.category}`,
+        link: historyLink(year.effectiveDate, year.category, m),
       })),
     ]);
   });
