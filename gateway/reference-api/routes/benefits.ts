@@ -7,6 +7,7 @@ import {
   getLimits,
   getMedicalServices,
 } from '../../../schemas/api/endpoints/benefits';
+import { isCoveredOn } from '../../../src/member/eligibility';
 import { sessionOf } from '../auth/session';
 import { implement, type DeclaredRequest } from '../../shared/endpoint-route';
 import {
@@ -20,7 +21,7 @@ import {
   standardOutOfPocket,
 } from '../personas/benefits-data';
 import { createCalendar } from '../personas/dates';
-import type { Category, Eligibility, Limit, Member, SeedFamily } from '../personas/types';
+import type { Category, Limit, Member, SeedFamily } from '../personas/types';
 import type { MemberRouteDeps } from './route-deps';
 
 type SearchQuery = DeclaredRequest<typeof getMedicalServices>['Querystring'];
@@ -32,11 +33,8 @@ export const INVALID_SEARCH_CATEGORY = 'Invalid benefit category for search';
 
 const categoryOf: Record<Limit['productCategory'], Category> = { M: 'medical', D: 'dental', V: 'vision', X: 'pharmacy' };
 
-/** In force on the day (yyyy-mm-dd strings compare in date order). */
-const coversDay = (record: Eligibility, day: string) =>
-  record.eligible && record.effectiveDate <= day && (record.terminationDate === null || day <= record.terminationDate);
-
-const covered = (member: Member, category: Category, day: string) => member.eligibility[category].some((r) => coversDay(r, day));
+/** Covered in the category on the day by the app's own rule (spec §4: not on the termination day). */
+const covered = (member: Member, category: Category, day: string) => member.eligibility[category].some((r) => isCoveredOn(r, day));
 
 /** Search tiers: the medical pages name them tab1 and tab2 (spec §3 "Tier"). */
 const medicalTierId = (tier: string) => (tier === 'outnet' || tier === 'out-of-network' || tier === 'tab2' ? 'tab2' : 'tab1');
