@@ -114,14 +114,13 @@ test('minordep (main, a dependent): only her own referrals, and the handbooks of
   await checkAtWidths(page, 'handbooks');
 });
 
-test('subscriber (main): certificate of coverage, prior authorization and forms, and Pharmacy from the Claims/EOBs menu', async ({ page }) => {
+test('subscriber (main): certificate of coverage, prior authorization and forms from the Benefits menu, and Pharmacy from the Claims/EOBs menu', async ({ page }) => {
   await signIn(page, personas.subscriber);
-  await page.goto(page.url().replace(/\/home$/, '/benefits/certificate-of-coverage'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of coverage');
+  await viaMenu(page, 'Benefits', 'Certificate of coverage', 'Certificate of coverage');
   await expect(section(page, 'Your certificate of coverage').getByRole('link', { name: /Summit Individual PPO \$500/ })).toBeVisible();
   await checkAtWidths(page, 'certificate of coverage');
 
-  await page.goto(page.url().replace(/certificate-of-coverage$/, 'prior-authorization'));
+  await viaMenu(page, 'Benefits', 'Prior authorization', 'Prior authorization');
   await expect(section(page, 'Services that need approval').getByRole('link', { name: /Services that need prior authorization/ })).toBeVisible();
   await expect(section(page, 'Forms').getByRole('link', { name: /Appeal form/ })).toBeVisible();
   await checkAtWidths(page, 'prior authorization');
