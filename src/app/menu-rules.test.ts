@@ -137,10 +137,10 @@ describe('benefits menu', () => {
     expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
   });
 
-  it('the regional plan sees the Benefits summary, Programs, Referrals if any, handbooks', () => {
-    expect(ids(menu('regional', 'benefits', { hasReferrals: true }))).toEqual([
-      'summary', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'prior-authorization',
-    ]);
+  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials even when available', () => {
+    const benefits = menu('regional', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
+    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(labelOf(benefits, 'summary')).toBe('menu.benefits');
   });
 
   it('the partner plan has no Programs nor handbooks', () => {
@@ -217,10 +217,11 @@ describe.each(brandIds)('every brand: %s', (brandId) => {
     const programs = features.programs ? ['programs'] : [];
     const handbooks = features.handbooks ? ['handbooks'] : [];
     const documents = (...between: string[]) => [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
-    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents('medicare-materials')]);
+    const materials = features.reducedCategories ? [] : ['medicare-materials'];
+    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents(...materials)]);
     expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...documents()]);
     const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
-    expect(ids(menu(brandId, 'benefits', reducedGroup))).toEqual(['summary', ...programs, ...documents()]);
+    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...documents()]);
   });
 
   it('find care menu: resources and Primary care, or only the dentist finder', () => {

@@ -142,7 +142,7 @@ test('minordep (dependent, main): sees only themself', async ({ page }) => {
 
 test('medicare (regional): the Benefits summary with its as-of date', async ({ page }) => {
   await signIn(page, personas.medicare);
-  await fromBenefitsMenu(page, 'Benefits summary');
+  await fromBenefitsMenu(page, 'Benefits');
   await expect(page).toHaveURL(/\/benefits\/summary\?asOfDate=\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefits summary');
   const plans = section(page, 'Plans');
