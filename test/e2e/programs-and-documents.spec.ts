@@ -141,6 +141,7 @@ test('subscriber (main): certificate of coverage, prior authorization and forms 
   await viaMenu(page, 'Claims/EOBs', 'Pharmacy', 'Pharmacy');
   const pbm = section(page, 'Your pharmacy benefit manager');
   await expect(pbm.getByText('Check drug prices, refill prescriptions by mail and find an in-network pharmacy.')).toBeVisible();
+  await expect(pbm.getByRole('link', { name: /Go to the pharmacy benefit manager's site/ })).toHaveAttribute('href', 'https://www.navitus.example/members');
   await expect(pbm.getByRole('link', { name: 'See your pharmacy benefits' })).toHaveAttribute('href', '/benefits/pharmacy');
   await checkAtWidths(page, 'pharmacy');
 });
