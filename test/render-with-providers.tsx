@@ -58,8 +58,8 @@ function providersOf(options: RenderOptions) {
 /** Renders `ui` inside the app's providers and a memory router at `route`. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const Providers = providersOf(options);
-  const { pathname, hash } = new URL(options.route ?? '/', 'http://localhost');
-  const entry = { pathname, hash, state: options.routeState };
+  const { pathname, search, hash } = new URL(options.route ?? '/', 'http://localhost');
+  const entry = { pathname, search, hash, state: options.routeState };
   return render(ui, {
     wrapper: ({ children }) => (
       <Providers>

@@ -51,6 +51,28 @@ describe('GET /api/benefits/limits', () => {
     expect((await limits('hospital', 'suffix=0&asOfDate=1990-01-01')).json()).toEqual([]);
   });
 
+  it('answers the termination day as not covered (spec §4), like the app, and the day before as covered', async () => {
+    const token = await h.login('subscriber');
+    type Record = { effectiveDate: string; terminationDate: string | null };
+    const account = (await h.get('/api/account', token)).json() as { member: { eligibility: { medical: Record[] } } };
+    const records = account.member.eligibility.medical;
+    // Dana's previous medical plan year; her current one starts the day after its termination date.
+    const lastDay = records.find((r) => r.terminationDate !== null)?.terminationDate ?? '';
+    expect(records.filter((r) => r.effectiveDate <= lastDay && (r.terminationDate === null || r.terminationDate >= lastDay))).toHaveLength(1);
+    const dayBefore = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const on = async (path: string, day: string) => (await h.get(`/api/benefits/${path}&asOfDate=${day}`, token)).json();
+
+    const medicalLimits = async (day: string) => ((await on('limits?suffix=0', day)) as { productCategory: string }[]).filter((l) => l.productCategory === 'M');
+    expect(await medicalLimits(dayBefore)).not.toEqual([]);
+    expect(await medicalLimits(lastDay)).toEqual([]);
+    const accumulators = async (day: string) => (await on('medical?suffix=0', day)).members[0].accumulators;
+    expect(await accumulators(dayBefore)).not.toEqual([]);
+    expect(await accumulators(lastDay)).toEqual([]);
+    const search = (day: string) => on('medical/search/office-visit?suffix=0&tier=innet', day);
+    expect(await search(dayBefore)).not.toEqual([]);
+    expect(await search(lastDay)).toEqual([]);
+  });
+
   it('lets a dependent read only their own limits', async () => {
     expect((await limits('minordep', `suffix=2&asOfDate=${today}`)).json()).toHaveLength(1);
     const other = await limits('minordep', `suffix=0&asOfDate=${today}`);
@@ -161,7 +183,18 @@ describe('GET /api/benefits/history', () => {
       'Summit Individual PPO $500',
       'Summit Individual PPO $750',
     ]);
-    for (const entry of danaMedical) expect(entry.link).toMatch(/^\/history\/\d+\/benefits\/medical$/);
+    for (const entry of danaMedical) expect(entry.link).toMatch(/^\/history\/\d+\/benefits\/medical\?suffix=0$/);
+  });
+
+  it("links each family member's row to that member's benefits, by suffix", async () => {
+    const token = await h.login('subscriber');
+    const history = (await h.get('/api/benefits/history', token)).json() as { memberKey: string; link: string }[];
+    const account = (await h.get('/api/account', token)).json() as { members: { memberKey: string; memberSuffix: number }[] };
+    const suffixOf = new Map(account.members.map((m) => [m.memberKey, m.memberSuffix]));
+    expect(new Set(history.map((e) => e.memberKey)).size).toBeGreaterThan(1);
+    for (const entry of history) expect(entry.link).toMatch(new RegExp(`\\?suffix=${suffixOf.get(entry.memberKey)}$`));
+    expect(history.some((e) => e.link.endsWith('?suffix=0'))).toBe(true);
+    expect(history.some((e) => !e.link.endsWith('?suffix=0'))).toBe(true);
   });
 
   it('lists only the dependent themself', async () => {

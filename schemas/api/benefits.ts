@@ -225,7 +225,8 @@ export const benefitsHistoryResponseSchema = {
       plan: { type: 'string' },
       category: { type: 'string', enum: benefitCategoryNames },
       memberKey: { type: 'string' },
-      link: { type: 'string', pattern: '^/history/\\d{1,15}/benefits/(medical|dental|vision|pharmacy)$' },
+      /** The plan year's benefits for the member of the entry: their suffix in the query (no name, birth date or ID). */
+      link: { type: 'string', pattern: '^/history/\\d{1,15}/benefits/(medical|dental|vision|pharmacy)\\?suffix=\\d{1,3}$' },
     },
     required: ['effectiveDate', 'termedDate', 'plan', 'category', 'memberKey', 'link'],
     additionalProperties: false,

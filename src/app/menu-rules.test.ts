@@ -109,29 +109,42 @@ describe('account menu', () => {
 });
 
 describe('benefits menu', () => {
-  it("one '{Category} benefits' item per active category, then Programs and handbooks", () => {
+  it("one '{Category} benefits' item per active category, then Programs, handbooks, certificate of coverage and prior authorization", () => {
     const dentalOnly = accountFixture(
       memberFixture({ eligibility: { medical: [termedRecord], dental: [activeRecord], vision: [futureRecord], pharmacy: [] } }),
     );
-    expect(ids(menu('main', 'benefits', { account: dentalOnly }))).toEqual(['dental', 'programs', 'handbooks']);
+    expect(ids(menu('main', 'benefits', { account: dentalOnly }))).toEqual(['dental', 'programs', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
   });
 
   it('Referrals if any; Medicare Materials if available', () => {
     const benefits = menu('main', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
-    expect(ids(benefits)).toEqual(['medical', 'dental', 'vision', 'pharmacy', 'programs', 'referrals', 'handbooks', 'medicare-materials']);
+    expect(ids(benefits)).toEqual([
+      'medical', 'dental', 'vision', 'pharmacy', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'medicare-materials', 'prior-authorization',
+    ]);
+  });
+
+  it('every category the member has, in spec §9 order (summary/medical 1 … prior authorization 10)', () => {
+    const specOrder = ['summary', 'medical', 'dental', 'vision', 'pharmacy', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'medicare-materials', 'prior-authorization'];
+    for (const brandId of brandIds) {
+      const shown = ids(menu(brandId, 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true }));
+      expect(shown).toEqual(specOrder.filter((id) => shown.includes(id)));
+      expect(shown).toEqual(expect.arrayContaining(['certificate-of-coverage', 'prior-authorization']));
+    }
   });
 
   it('group 10004760 sees the Benefits summary instead of the categories', () => {
     const account = accountFixture(memberFixture(), '10004760');
-    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks']);
+    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
   });
 
-  it('the regional plan sees the Benefits summary, Programs, Referrals if any, handbooks', () => {
-    expect(ids(menu('regional', 'benefits', { hasReferrals: true }))).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
+  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials even when available', () => {
+    const benefits = menu('regional', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
+    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(labelOf(benefits, 'summary')).toBe('menu.benefits');
   });
 
   it('the partner plan has no Programs nor handbooks', () => {
-    expect(ids(menu('partner', 'benefits'))).toEqual(['medical', 'dental', 'vision', 'pharmacy']);
+    expect(ids(menu('partner', 'benefits'))).toEqual(['medical', 'dental', 'vision', 'pharmacy', 'certificate-of-coverage', 'prior-authorization']);
   });
 });
 
@@ -203,10 +216,12 @@ describe.each(brandIds)('every brand: %s', (brandId) => {
     const categories = features.reducedCategories ? ['summary'] : ['medical', 'dental', 'vision', 'pharmacy'];
     const programs = features.programs ? ['programs'] : [];
     const handbooks = features.handbooks ? ['handbooks'] : [];
-    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...handbooks, 'medicare-materials']);
-    expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...handbooks]);
+    const documents = (...between: string[]) => [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
+    const materials = features.reducedCategories ? [] : ['medicare-materials'];
+    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents(...materials)]);
+    expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...documents()]);
     const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
-    expect(ids(menu(brandId, 'benefits', reducedGroup))).toEqual(['summary', ...programs, ...handbooks]);
+    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...documents()]);
   });
 
   it('find care menu: resources and Primary care, or only the dentist finder', () => {

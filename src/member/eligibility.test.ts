@@ -4,6 +4,8 @@ import {
   ageOn,
   categoryStatus,
   eligibilityStatus,
+  inForceOn,
+  isCoveredOn,
   isFamilyPlanEntryActive,
   isFamilyPlanEntryEligible,
   selectEligibility,
@@ -39,6 +41,30 @@ describe('eligibilityStatus (spec §4)', () => {
   });
   it('Ineligible: not eligible', () => {
     expect(eligibilityStatus(record({ eligible: false }), today)).toBe('ineligible');
+  });
+});
+
+describe('the last day of coverage (spec §4: active only before the termination date)', () => {
+  const ending = record({ effectiveDate: '2026-01-01', terminationDate: '2026-11-21' });
+  it('covers the day before the termination date and not the termination date itself', () => {
+    expect(isCoveredOn(ending, '2026-11-20')).toBe(true);
+    expect(isCoveredOn(ending, '2026-11-21')).toBe(false);
+    expect(isCoveredOn(ending, '2026-11-22')).toBe(false);
+    expect(eligibilityStatus(ending, '2026-11-20')).toBe('active');
+    expect(eligibilityStatus(ending, '2026-11-21')).toBe('termed');
+  });
+  it('covers from the effective day itself, with no end while there is no termination date', () => {
+    expect(isCoveredOn(record({}), '2025-12-31')).toBe(false);
+    expect(isCoveredOn(record({}), '2026-01-01')).toBe(true);
+    expect(isCoveredOn(record({}), '2099-01-01')).toBe(true);
+  });
+  it('never covers an ineligible record', () => {
+    expect(isCoveredOn(record({ eligible: false }), today)).toBe(false);
+  });
+  it('is the same day rule as the family plan list (effective before now, termed after now)', () => {
+    expect(inForceOn('2026-01-01', '2026-11-21', '2026-11-21')).toBe(false);
+    expect(inForceOn('2026-01-01', '2026-11-22', '2026-11-21')).toBe(true);
+    expect(inForceOn('2026-11-21', null, '2026-11-21')).toBe(true);
   });
 });
 

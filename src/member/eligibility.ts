@@ -7,10 +7,24 @@ import type { Eligibility, FamilyEligibility } from '../api/response-types';
  * termination date" does not hold on the termination day (it has begun, so the date is not ahead of now).
  */
 
+/**
+ * The one rule of a coverage period's days: in force from its first day (that day included) until its end date,
+ * not on it (the termination day is the first day without coverage). The app's statuses and the member API's
+ * answers for a day (limits, accumulators, searches) both read it.
+ */
+export function inForceOn(startDate: string, endDate: string | null, day: string): boolean {
+  return startDate <= day && (endDate === null || day < endDate);
+}
+
+/** Whether an eligibility record covers the member on a day (spec §4 Active on that day). */
+export function isCoveredOn(record: Pick<Eligibility, 'eligible' | 'effectiveDate' | 'terminationDate'>, day: string): boolean {
+  return record.eligible && inForceOn(record.effectiveDate, record.terminationDate, day);
+}
+
 export function eligibilityStatus(record: Eligibility, today: string): EligibilityStatus {
   if (!record.eligible) return 'ineligible';
   if (today < record.effectiveDate) return 'future';
-  if (record.terminationDate === null || today < record.terminationDate) return 'active';
+  if (isCoveredOn(record, today)) return 'active';
   return 'termed';
 }
 
@@ -37,7 +51,7 @@ type FamilyPlanEntry = Pick<FamilyEligibility[number], 'effectiveDate' | 'termed
 
 /** On the family plan eligibility list, Active needs effective date before now and termed date after now. */
 export function isFamilyPlanEntryActive(entry: FamilyPlanEntry, today: string): boolean {
-  return entry.effectiveDate <= today && (entry.termedDate === null || entry.termedDate > today);
+  return inForceOn(entry.effectiveDate, entry.termedDate, today);
 }
 
 /** A termed entry stays eligible while its termed date is later than two years ago. */

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
 import { faultsFor } from '../fixtures/faults';
-import { openSubmenu, primaryNav } from '../fixtures/shell';
+import { menuEntry, openSubmenu, primaryNav, visible } from '../fixtures/shell';
 import { personas, type Persona } from '../fixtures/personas';
 import { expect, loginHome, test } from '../fixtures/test';
 
@@ -22,6 +22,19 @@ async function viaMenu(page: Page, menu: string, item: string, heading: string):
   await openSubmenu(page, primaryNav(page), menu);
   await primaryNav(page).getByRole('link', { name: item, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+}
+
+/**
+ * The regional plan's reduced Benefits menu has no Medicare Materials item (spec §2): the member reaches them from
+ * the menu's 'Benefits' (the benefits summary), through its link.
+ */
+async function medicareMaterialsFromSummary(page: Page): Promise<void> {
+  const panel = await openSubmenu(page, primaryNav(page), 'Benefits');
+  await expect(visible(menuEntry(panel, 'Medicare Materials'))).toHaveCount(0);
+  await visible(menuEntry(panel, 'Benefits')).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Benefits summary');
+  await section(page, 'Medicare materials').getByRole('link', { name: 'See your Medicare materials' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medicare materials');
 }
 
 /** axe at the three widths of spec §4's breakpoints, back at desktop after. */
@@ -114,14 +127,13 @@ test('minordep (main, a dependent): only her own referrals, and the handbooks of
   await checkAtWidths(page, 'handbooks');
 });
 
-test('subscriber (main): certificate of coverage, prior authorization and forms, and Pharmacy from the Claims/EOBs menu', async ({ page }) => {
+test('subscriber (main): certificate of coverage, prior authorization and forms from the Benefits menu, and Pharmacy from the Claims/EOBs menu', async ({ page }) => {
   await signIn(page, personas.subscriber);
-  await page.goto(page.url().replace(/\/home$/, '/benefits/certificate-of-coverage'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate of coverage');
+  await viaMenu(page, 'Benefits', 'Certificate of coverage', 'Certificate of coverage');
   await expect(section(page, 'Your certificate of coverage').getByRole('link', { name: /Summit Individual PPO \$500/ })).toBeVisible();
   await checkAtWidths(page, 'certificate of coverage');
 
-  await page.goto(page.url().replace(/certificate-of-coverage$/, 'prior-authorization'));
+  await viaMenu(page, 'Benefits', 'Prior authorization', 'Prior authorization');
   await expect(section(page, 'Services that need approval').getByRole('link', { name: /Services that need prior authorization/ })).toBeVisible();
   await expect(section(page, 'Forms').getByRole('link', { name: /Appeal form/ })).toBeVisible();
   await checkAtWidths(page, 'prior authorization');
@@ -129,13 +141,14 @@ test('subscriber (main): certificate of coverage, prior authorization and forms,
   await viaMenu(page, 'Claims/EOBs', 'Pharmacy', 'Pharmacy');
   const pbm = section(page, 'Your pharmacy benefit manager');
   await expect(pbm.getByText('Check drug prices, refill prescriptions by mail and find an in-network pharmacy.')).toBeVisible();
+  await expect(pbm.getByRole('link', { name: /Go to the pharmacy benefit manager's site/ })).toHaveAttribute('href', 'https://www.navitus.example/members');
   await expect(pbm.getByRole('link', { name: 'See your pharmacy benefits' })).toHaveAttribute('href', '/benefits/pharmacy');
   await checkAtWidths(page, 'pharmacy');
 });
 
-test('medicare (regional): Medicare materials, the Medicare plan’s handbook, and programs', async ({ page }) => {
+test('medicare (regional): Medicare materials from the benefits summary, the Medicare plan’s handbook, and programs', async ({ page }) => {
   await signIn(page, personas.medicare);
-  await viaMenu(page, 'Benefits', 'Medicare Materials', 'Medicare materials');
+  await medicareMaterialsFromSummary(page);
   const materials = section(page, 'Your Medicare materials');
   await expect(materials.getByRole('link').first()).toContainText('Annual Notice of Change');
   await expect(materials.getByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', 'https://docs.example.com/medicare/eoc.pdf');
@@ -153,7 +166,7 @@ test('Medicare materials: a 403 is an empty list; another failure is the error p
   const inject = await faultsFor(page, request);
   await signIn(page, personas.medicare);
   await inject({ path: '/api/medicare-materials', status: 403, times: 1 });
-  await viaMenu(page, 'Benefits', 'Medicare Materials', 'Medicare materials');
+  await medicareMaterialsFromSummary(page);
   await expect(section(page, 'Your Medicare materials').getByText('There are no Medicare materials for your plan.')).toBeVisible();
   await checkA11y(page, 'Medicare materials, empty');
 

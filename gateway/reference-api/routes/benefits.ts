@@ -7,6 +7,7 @@ import {
   getLimits,
   getMedicalServices,
 } from '../../../schemas/api/endpoints/benefits';
+import { isCoveredOn } from '../../../src/member/eligibility';
 import { sessionOf } from '../auth/session';
 import { implement, type DeclaredRequest } from '../../shared/endpoint-route';
 import {
@@ -20,7 +21,7 @@ import {
   standardOutOfPocket,
 } from '../personas/benefits-data';
 import { createCalendar } from '../personas/dates';
-import type { Category, Eligibility, Limit, Member, SeedFamily } from '../personas/types';
+import type { Category, Limit, Member, SeedFamily } from '../personas/types';
 import type { MemberRouteDeps } from './route-deps';
 
 type SearchQuery = DeclaredRequest<typeof getMedicalServices>['Querystring'];
@@ -32,11 +33,8 @@ export const INVALID_SEARCH_CATEGORY = 'Invalid benefit category for search';
 
 const categoryOf: Record<Limit['productCategory'], Category> = { M: 'medical', D: 'dental', V: 'vision', X: 'pharmacy' };
 
-/** In force on the day (yyyy-mm-dd strings compare in date order). */
-const coversDay = (record: Eligibility, day: string) =>
-  record.eligible && record.effectiveDate <= day && (record.terminationDate === null || day <= record.terminationDate);
-
-const covered = (member: Member, category: Category, day: string) => member.eligibility[category].some((r) => coversDay(r, day));
+/** Covered in the category on the day by the app's own rule (spec §4: not on the termination day). */
+const covered = (member: Member, category: Category, day: string) => member.eligibility[category].some((r) => isCoveredOn(r, day));
 
 /** Search tiers: the medical pages name them tab1 and tab2 (spec §3 "Tier"). */
 const medicalTierId = (tier: string) => (tier === 'outnet' || tier === 'out-of-network' || tier === 'tab2' ? 'tab2' : 'tab1');
@@ -49,6 +47,10 @@ const limitsOf = (family: SeedFamily, memberKey: string, extra: Record<string, L
 
 /** Epoch milliseconds of a yyyy-mm-dd day (UTC midnight): the {effectiveTime} of a history link. */
 const effectiveTime = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+/** A history entry's link: that plan year's benefits of the entry's member (by suffix, so a family row opens its member). */
+const historyLink = (isoDate: string, category: Category, member: Member) =>
+  `/history/${effectiveTime(isoDate)}/benefits/${category}?suffix=${member.memberSuffix}`;
 
 /**
  * The benefits calls of spec §7: GET benefits/limits, benefits/{medical|dental|vision|pharmacy},
@@ -147,7 +149,7 @@ export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): voi
             plan: family.planNames[record.classPlanId] ?? record.classPlanId,
             category,
             memberKey: m.memberKey,
-            link: `/history/${effectiveTime(record.effectiveDate)}/benefits/${category}`,
+            link: historyLink(record.effectiveDate, category, m),
           })),
       ),
       ...(past[m.memberKey] ?? []).map((year) => ({
@@ -156,7 +158,7 @@ export function benefitsRoutes(app: FastifyInstance, deps: MemberRouteDeps): voi
         plan: year.plan,
         category: year.category,
         memberKey: m.memberKey,
-        link: `/history/${effectiveTime(year.effectiveDate)}/benefits/${year.category}`,
+        link: historyLink(year.effectiveDate, year.category, m),
       })),
     ]);
   });

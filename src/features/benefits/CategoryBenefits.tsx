@@ -36,6 +36,7 @@ import {
   effectiveTimeToDate,
   isSearchableCategory,
   limitsOnTier,
+  memberSuffixOf,
   networkTierOf,
   outOfPocketShown,
   productCategoryCodes,
@@ -143,9 +144,11 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
   const category: EligibilityCategory | null = summary ? 'medical' : isEligibilityCategory(params.category) ? params.category : null;
 
   const account = useAccount();
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [chosenOnPage, setChosenOnPage] = useState<number | null>(null);
   const [tier, setTier] = useState<string>(DEFAULT_TIER);
-  const member = account.data ? chosenMember(account.data.members, chosen, account.data.member) : undefined;
+  // A link naming a member (a family member's history row) opens that member; the one chosen here stays chosen across categories.
+  const suffixInUrl = memberSuffixOf(search.get('suffix'));
+  const member = account.data ? chosenMember(account.data.members, suffixInUrl ?? chosenOnPage, account.data.member) : undefined;
   const suffix = member?.memberSuffix;
   const benefits = useQuery({ ...categoryBenefitsQuery(category ?? 'medical', suffix, asOfDate), enabled: category !== null });
   const limits = useQuery(limitsQuery(suffix, asOfDate));
@@ -173,10 +176,15 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
     );
   }
 
-  const setAsOfDate = (date: string) => {
+  const setQuery = (key: 'asOfDate' | 'suffix', value: string) => {
     const next = new URLSearchParams(location.search);
-    next.set('asOfDate', date);
+    next.set(key, value);
     void navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true });
+  };
+  const setAsOfDate = (date: string) => setQuery('asOfDate', date);
+  const setChosen = (memberSuffix: number) => {
+    setChosenOnPage(memberSuffix);
+    if (suffixInUrl !== null) setQuery('suffix', String(memberSuffix));
   };
   const memberBenefits = benefits.data?.members.find((m) => m.memberSuffix === member.memberSuffix);
   const categoryName = (c: EligibilityCategory) => t(`benefits.categories.${c}`);

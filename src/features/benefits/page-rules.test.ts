@@ -11,6 +11,7 @@ import {
   landingCategories,
   limitsOnTier,
   listedHistory,
+  memberSuffixOf,
   networkTierOf,
   outOfPocketShown,
   shownDentalMaximums,
@@ -148,5 +149,13 @@ describe('chosenMember', () => {
     expect(chosenMember([{ memberSuffix: 0 }, own], 0, own)).toEqual({ memberSuffix: 0 });
     expect(chosenMember([own], 0, own)).toBe(own);
     expect(chosenMember([own], null, own)).toBe(own);
+  });
+  it("reads the member of a history row's link from its suffix query parameter", () => {
+    expect(memberSuffixOf('1')).toBe(1);
+    expect(memberSuffixOf('0')).toBe(0);
+    expect(memberSuffixOf(null)).toBeNull();
+    expect(memberSuffixOf('')).toBeNull();
+    expect(memberSuffixOf('-1')).toBeNull();
+    expect(memberSuffixOf('700101')).toBeNull();
   });
 });

@@ -162,6 +162,11 @@ export function isSearchableCategory(category: string): category is SearchableCa
   return (searchableCategories as readonly string[]).includes(category);
 }
 
+/** The member a page's `suffix` query parameter names (a history row's link carries it), or null. */
+export function memberSuffixOf(query: string | null | undefined): number | null {
+  return query && /^\d{1,3}$/.test(query) ? Number(query) : null;
+}
+
 /** The family member shown: the one with the chosen suffix among those the member may see, else the member themself. */
 export function chosenMember<M extends { memberSuffix: number }>(members: readonly M[], suffix: number | null, own: M): M {
   return members.find((m) => m.memberSuffix === suffix) ?? own;

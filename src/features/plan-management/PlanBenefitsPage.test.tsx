@@ -31,7 +31,7 @@ describe('PlanBenefitsSection', () => {
   it("shows each member the account shows, with each category's plan name, id and status, and the benefits link", async () => {
     gateway({
       'GET benefits/history': [
-        { memberKey: 'MK-0', category: 'medical', effectiveDate: '2025-01-01', termedDate: null, plan: 'Summit Individual PPO $500', link: '/history/1735689600000/benefits/medical' },
+        { memberKey: 'MK-0', category: 'medical', effectiveDate: '2025-01-01', termedDate: null, plan: 'Summit Individual PPO $500', link: '/history/1735689600000/benefits/medical?suffix=0' },
       ],
     });
     renderWithProviders(<PlanBenefitsSection />);

@@ -4,7 +4,7 @@ import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { usePrograms } from './api';
 import type { PharmacyBenefitManagerProps } from './pharmacy-benefit-manager.widget';
-import { pharmacyBenefitManager } from './rules';
+import { pharmacyBenefitManager, pharmacyPortalUrl } from './rules';
 
 const TASKS = ['prices', 'pharmacy', 'mailOrder', 'history'] as const;
 
@@ -18,6 +18,7 @@ export default function PharmacyBenefitManagerSection({ portalUrl }: PharmacyBen
   const title = t('programs.pharmacy.title');
   if (!programs.isSuccess) return tileWhileNotLoaded(programs, title, { minHeight: '14rem', lines: 5 });
   const program = pharmacyBenefitManager(programs.data.programs);
+  const siteUrl = program ? pharmacyPortalUrl(program, portalUrl) : null;
   return (
     <Tile title={title}>
       {program ? (
@@ -31,9 +32,9 @@ export default function PharmacyBenefitManagerSection({ portalUrl }: PharmacyBen
               <li key={task}>{t(`programs.pharmacy.tasks.${task}`)}</li>
             ))}
           </ul>
-          {portalUrl ? (
+          {siteUrl ? (
             <p>
-              <ExternalLink href={portalUrl}>{t('programs.pharmacy.portal')}</ExternalLink>
+              <ExternalLink href={siteUrl}>{t('programs.pharmacy.portal')}</ExternalLink>
             </p>
           ) : null}
           <p>

@@ -8,7 +8,7 @@ const props = {
     portalUrl: {
       type: 'string',
       pattern: patterns.https,
-      description: "The pharmacy benefit manager's member site (https, on a host in externalHosts.links), opened in a new tab; without it the section links to the pharmacy benefits page.",
+      description: "The pharmacy benefit manager's member site (https, on a host in externalHosts.links), opened in a new tab, where program 37 has no site address of its own (an ENDPOINT url, which wins); without either the section links only to the pharmacy benefits page.",
     },
   },
   additionalProperties: false,

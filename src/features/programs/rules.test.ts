@@ -4,6 +4,7 @@ import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
   homePrograms,
+  pharmacyPortalUrl,
   programDescription,
   programName,
   programTarget,
@@ -139,6 +140,23 @@ describe('truncation (spec §9: names 55, descriptions 125, with an ellipsis)', 
     const words = `${'word '.repeat(10)}and the last few words`;
     expect(programName({ name: words })).toBe(`${words.slice(0, 54).trimEnd()}…`);
     expect(programName({ name: words })).not.toMatch(/\s…$/);
+  });
+});
+
+describe("pharmacyPortalUrl (/navitus: the pharmacy benefit manager's site)", () => {
+  const brandSite = 'https://www.navitus.example/members';
+  it("is the program's own site where it has one", () => {
+    const own = program(37, { url: 'https://pbm.example.org/login', urlDocumentType: 'ENDPOINT', external: true });
+    expect(pharmacyPortalUrl(own, brandSite)).toBe('https://pbm.example.org/login');
+    expect(pharmacyPortalUrl(own, undefined)).toBe('https://pbm.example.org/login');
+  });
+  it("is the brand's site when the program's address is a page of this app, not https, or missing", () => {
+    expect(pharmacyPortalUrl(program(37, { url: '/navitus', urlDocumentType: 'INTERNAL' }), brandSite)).toBe(brandSite);
+    expect(pharmacyPortalUrl(program(37, { url: 'http://pbm.example.org/login', urlDocumentType: 'ENDPOINT' }), brandSite)).toBe(brandSite);
+    expect(pharmacyPortalUrl(program(37, { url: null, urlDocumentType: null }), brandSite)).toBe(brandSite);
+  });
+  it('is none without either', () => {
+    expect(pharmacyPortalUrl(program(37, { url: '/navitus', urlDocumentType: 'INTERNAL' }), undefined)).toBeNull();
   });
 });
 

@@ -164,6 +164,15 @@ export const PHARMACY_BENEFIT_MANAGER_ID = 37;
 export const pharmacyBenefitManager = (programs: readonly Program[]): Program | null =>
   programs.find((p) => p.id === PHARMACY_BENEFIT_MANAGER_ID && p.eligible) ?? null;
 
+/**
+ * The pharmacy benefit manager's member site on /navitus: the program's own address where it is another site (an
+ * https ENDPOINT), else the brand's (the section's portalUrl), else none.
+ */
+export function pharmacyPortalUrl(program: Pick<Program, 'url' | 'urlDocumentType'>, brandPortalUrl: string | undefined): string | null {
+  if (program.urlDocumentType === 'ENDPOINT' && isSafeExternalUrl(program.url)) return program.url;
+  return brandPortalUrl ?? null;
+}
+
 /** The icon of a program's card, from its `icon` name (spec §3); a generic one for names the icon set lacks. */
 const programIcons: Record<string, IconName> = {
   chat: 'contact',
