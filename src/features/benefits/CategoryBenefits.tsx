@@ -21,7 +21,6 @@ import {
   SectionWhileNotLoaded,
   Stack,
   Table,
-  TableScroll,
   Text,
   TierChoice,
   memberName,
@@ -45,6 +44,7 @@ import {
 import { planLine } from '../../member/plan-line';
 import { ServiceSearch } from './ServiceSearch';
 import { formatUsd } from '../../ui/format';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const isEligibilityCategory = (value: string | undefined): value is EligibilityCategory =>
   (eligibilityCategories as readonly string[]).includes(value ?? '');
@@ -75,7 +75,7 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
       {costs.length === 0 ? (
         <Text>{t('benefits.costs.empty')}</Text>
       ) : (
-        <TableScroll>
+        <ScrollRegion label={t('benefits.costs.table')}>
           <Table>
             <thead>
               <tr>
@@ -92,12 +92,12 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
               ))}
             </tbody>
           </Table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       {category === 'dental' && maximums.length > 0 ? (
         <>
           <h3>{t('benefits.maximums.title')}</h3>
-          <TableScroll>
+          <ScrollRegion label={t('benefits.maximums.title')}>
             <Table>
               <thead>
                 <tr>
@@ -114,7 +114,7 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         </>
       ) : null}
     </Tile>
@@ -200,7 +200,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
       );
     }
     return (
-      <TableScroll>
+      <ScrollRegion label={t('benefits.plan.table')}>
         <Table>
           <thead>
             <tr>
@@ -224,7 +224,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
             })}
           </tbody>
         </Table>
-      </TableScroll>
+      </ScrollRegion>
     );
   })();
 
