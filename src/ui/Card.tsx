@@ -7,6 +7,8 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.medium};
   padding: ${({ theme }) => theme.spacing.lg};
+  /* In a grid or flex row a card is no wider than its track: its content wraps or scrolls in place (WCAG 1.4.10). */
+  min-width: 0;
 `;
 
 export const CardTitle = styled.h2`

@@ -13,6 +13,9 @@ export const FieldLabel = styled.label`
 
 /** The box of a text input or a select; thicker and in the error colour when invalid. */
 export const controlBox = css<{ $invalid: boolean }>`
+  /* As wide as its field, never wider: a long option or the input's default size does not widen a phone's page. */
+  width: 100%;
+  min-width: 0;
   min-height: ${({ theme }) => theme.targetSize};
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   font: inherit;

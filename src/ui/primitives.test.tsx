@@ -7,6 +7,7 @@ import { ExternalLink } from './Link';
 import { LoadingOverlay } from './LoadingOverlay';
 import { ProgressBar } from './ProgressBar';
 import { renderWithProviders, testBrand } from '../../test/render-with-providers';
+import { ScrollRegion } from './ScrollRegion';
 import { Tooltip, tooltipDelay } from './Tooltip';
 
 describe('format', () => {
@@ -131,5 +132,21 @@ describe('small primitives', () => {
   it('Button defaults to type button', () => {
     renderWithProviders(<Button>Go</Button>, testBrand);
     expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'button');
+  });
+});
+
+describe('ScrollRegion', () => {
+  it('is a region named by its label that a keyboard can focus to scroll a wide table (WCAG 1.4.10)', () => {
+    renderWithProviders(
+      <ScrollRegion label="Services on claim M1">
+        <table>
+          <caption>Services on claim M1</caption>
+        </table>
+      </ScrollRegion>,
+      testBrand,
+    );
+    const region = screen.getByRole('region', { name: 'Services on claim M1' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
   });
 });

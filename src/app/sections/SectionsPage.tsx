@@ -13,6 +13,8 @@ import { headingSpec, type HeadingName } from './page-heading';
 
 const Sections = styled.div`
   display: grid;
+  /* No section may widen the page past a phone's width (WCAG 1.4.10 Reflow). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 

@@ -60,10 +60,6 @@ export const Table = styled.table`
   th { font-weight: 700; }
 `;
 
-/** Tables scroll sideways on narrow screens instead of widening the page (WCAG 1.4.10). */
-export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
-  overflow-x: auto;
-`;
 
 const FigureList = styled.ul`
   list-style: none;

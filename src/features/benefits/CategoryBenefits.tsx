@@ -21,7 +21,6 @@ import {
   SectionWhileNotLoaded,
   Stack,
   Table,
-  TableScroll,
   Text,
   TierChoice,
   memberName,
@@ -46,6 +45,7 @@ import {
 import { planLine } from '../../member/plan-line';
 import { ServiceSearch } from './ServiceSearch';
 import { formatUsd } from '../../ui/format';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const isEligibilityCategory = (value: string | undefined): value is EligibilityCategory =>
   (eligibilityCategories as readonly string[]).includes(value ?? '');
@@ -76,7 +76,7 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
       {costs.length === 0 ? (
         <Text>{t('benefits.costs.empty')}</Text>
       ) : (
-        <TableScroll>
+        <ScrollRegion label={t('benefits.costs.table')}>
           <Table>
             <thead>
               <tr>
@@ -93,12 +93,12 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
               ))}
             </tbody>
           </Table>
-        </TableScroll>
+        </ScrollRegion>
       )}
       {category === 'dental' && maximums.length > 0 ? (
         <>
           <h3>{t('benefits.maximums.title')}</h3>
-          <TableScroll>
+          <ScrollRegion label={t('benefits.maximums.title')}>
             <Table>
               <thead>
                 <tr>
@@ -115,7 +115,7 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
                 ))}
               </tbody>
             </Table>
-          </TableScroll>
+          </ScrollRegion>
         </>
       ) : null}
     </Tile>
@@ -208,7 +208,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
       );
     }
     return (
-      <TableScroll>
+      <ScrollRegion label={t('benefits.plan.table')}>
         <Table>
           <thead>
             <tr>
@@ -232,7 +232,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
             })}
           </tbody>
         </Table>
-      </TableScroll>
+      </ScrollRegion>
     );
   })();
 

@@ -8,8 +8,9 @@ import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { benefitsHistoryQuery, familyEligibilityQuery } from './page-api';
-import { Table, TableScroll, Text, memberName } from './BenefitParts';
+import { Table, Text, memberName } from './BenefitParts';
 import { isCurrentEntry, listedHistory } from './page-rules';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 /**
  * The eligibility history (spec §3, §4): the plan years of the members one may see, newest first, a termed one
@@ -36,7 +37,7 @@ export default function EligibilityHistory() {
       {entries.length === 0 ? (
         <Text>{t('benefits.history.empty')}</Text>
       ) : (
-        <TableScroll>
+        <ScrollRegion label={t('benefits.history.table')}>
           <Table>
             <thead>
               <tr>
@@ -72,7 +73,7 @@ export default function EligibilityHistory() {
               })}
             </tbody>
           </Table>
-        </TableScroll>
+        </ScrollRegion>
       )}
     </Tile>
   );

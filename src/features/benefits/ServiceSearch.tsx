@@ -6,8 +6,9 @@ import { SelectField } from '../../ui/SelectField';
 import { Tile } from '../../ui/Tile';
 import { formatUsd } from '../../ui/format';
 import { dentalSearchQuery, medicalSearchQuery, type DentalService, type MedicalService, type MemberBenefits } from './page-api';
-import { SectionWhileNotLoaded, Stack, Table, TableScroll, Text } from './BenefitParts';
+import { SectionWhileNotLoaded, Stack, Table, Text } from './BenefitParts';
 import { INVALID_SEARCH_CATEGORY, isSearchableCategory, outOfPocketShown, tierLabelKey } from './page-rules';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 
@@ -31,7 +32,7 @@ function MedicalResults({ services }: { services: readonly MedicalService[] }) {
       })
       .join(', ');
   return (
-    <TableScroll>
+    <ScrollRegion label={t('benefits.search.results')}>
       <Table>
         <thead>
           <tr>
@@ -60,14 +61,14 @@ function MedicalResults({ services }: { services: readonly MedicalService[] }) {
           ))}
         </tbody>
       </Table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }
 
 function DentalResults({ services, memberKey }: { services: readonly DentalService[]; memberKey: string }) {
   const { t } = useTranslation();
   return (
-    <TableScroll>
+    <ScrollRegion label={t('benefits.search.results')}>
       <Table>
         <thead>
           <tr>
@@ -90,7 +91,7 @@ function DentalResults({ services, memberKey }: { services: readonly DentalServi
           ))}
         </tbody>
       </Table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }
 

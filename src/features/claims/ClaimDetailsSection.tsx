@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Facts } from '../../ui/Facts';
 import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -17,11 +18,6 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.spacing.lg};
   min-width: 0;
   p { margin: 0; }
-`;
-
-/** The lines' table scrolls sideways on narrow screens instead of widening the page (WCAG 1.4.10); focusable to scroll by keyboard. */
-const TableScroll = styled.div`
-  overflow-x: auto;
 `;
 
 const Table = styled.table`
@@ -57,7 +53,7 @@ function LinesTable({ claim }: { claim: Claim }) {
   const lines = linesInOrder(claim);
   const totals = lineTotals(lines);
   return (
-    <TableScroll tabIndex={0} role="group" aria-label={t('claims.details.servicesCaption', { id: claim.id })}>
+    <ScrollRegion label={t('claims.details.servicesCaption', { id: claim.id })}>
       <Table>
         <caption>{t('claims.details.servicesCaption', { id: claim.id })}</caption>
         <thead>
@@ -103,7 +99,7 @@ function LinesTable({ claim }: { claim: Claim }) {
           </tr>
         </tfoot>
       </Table>
-    </TableScroll>
+    </ScrollRegion>
   );
 }
 

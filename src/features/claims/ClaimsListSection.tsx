@@ -129,6 +129,7 @@ const EntryHeading = styled.div`
 
 const SizeSelect = styled.select<{ $invalid: boolean }>`
   ${controlBox}
+  width: auto;
 `;
 
 const Owed = styled.p`

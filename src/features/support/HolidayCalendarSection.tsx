@@ -3,16 +3,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
+import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { holidayCalendarQuery } from './page-api';
 import { sanitiseHolidayHtml } from './sanitise';
 
-/** The calendar's own markup (tables, captions, paragraphs), in the theme's colours; wide tables scroll. */
+/** The calendar's own markup (tables, captions, paragraphs), in the theme's colours; wide tables scroll in its region. */
 const Calendar = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
-  overflow-x: auto;
   p { margin: 0; }
   table { border-collapse: collapse; min-width: 100%; }
   caption { text-align: start; font-weight: 700; padding-block-end: ${({ theme }) => theme.spacing.xs}; }
@@ -23,7 +23,6 @@ const Calendar = styled.div`
     vertical-align: top;
   }
   a { color: ${({ theme }) => theme.colors.link}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
 `;
 
 /**
@@ -41,8 +40,9 @@ export default function HolidayCalendarSection() {
     <Tile title={title}>
       <p>{t('contact.page.holidaysIntro')}</p>
       {/* Sanitised by DOMPurify just above: no script, event handler or javascript: address survives. */}
-      {/* Focusable and named: a wide table scrolls sideways by keyboard at small widths. */}
-      <Calendar role="group" aria-label={t('contact.page.calendar')} tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+      <ScrollRegion label={t('contact.page.calendar')}>
+        <Calendar dangerouslySetInnerHTML={{ __html: html }} />
+      </ScrollRegion>
     </Tile>
   );
 }

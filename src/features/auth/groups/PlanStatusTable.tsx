@@ -6,7 +6,7 @@ import { planCategories, planStatusMark } from './rules';
 
 const Table = styled.table`
   border-collapse: collapse;
-  min-width: 16rem;
+  min-width: min(16rem, 100%);
   caption { text-align: left; font-weight: 600; padding-bottom: ${({ theme }) => theme.spacing.xs}; }
   th, td {
     text-align: left;
