@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planDocumentsResponseSchema } from '../../schemas/api/documents';
 import { createHarness, type Harness } from '../testing/gateway-harness';
+import { pdfTextLines } from './pdf/pdf-text';
 import { createAjv } from '../shared/validation';
 
 let h: Harness;
@@ -39,5 +40,47 @@ describe('GET plan-documents', () => {
   it('names the member’s own plan', async () => {
     const body = (await h.get('/api/plan-documents', await h.login('medicare'))).json<{ documents: { title: string }[] }>();
     expect(body.documents.map((d) => d.title)).toContain('Evidence of coverage: Riverbend Medicare Advantage PPO');
+  });
+});
+
+describe('GET documents/{id} (/resource-download)', () => {
+  it("answers one of the member's plan documents as a PDF with its title, never cached", async () => {
+    const response = await h.get('/api/documents/coc-medical', await h.login('subscriber'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdfTextLines(response.rawPayload).join(' ')).toContain('Certificate of coverage: Summit Individual PPO $500');
+  });
+
+  it("answers a Medicare member's materials too, and a dependent the family plan's documents", async () => {
+    const anoc = await h.get('/api/documents/anoc', await h.login('medicare'));
+    expect(pdfTextLines(anoc.rawPayload).join(' ')).toContain('Annual Notice of Change');
+    expect((await h.get('/api/documents/member-handbook', await h.login('minordep'))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["another plan's document", 'medicare', 'coc-medical'],
+    ['a Medicare material of a member who has none', 'subscriber', 'anoc'],
+    ['an unknown id', 'subscriber', 'no-such-document'],
+  ])('answers 404 to %s', async (_case, username, id) => {
+    const response = await h.get(`/api/documents/${id}`, await h.login(username));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'No such document for this member.' });
+  });
+
+  it('needs a full session', async () => {
+    expect((await h.get('/api/documents/coc-medical')).statusCode).toBe(401);
+    expect((await h.get('/api/documents/coc-medical', await h.login('noemail'))).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['a path out of the folder', '..%2F..%2Fetc%2Fpasswd'],
+    ['a NUL byte', 'coc%00medical'],
+    ['an id of 61 characters', 'a'.repeat(61)],
+    ['spaces and quotes', '%22coc%20medical%22'],
+  ])('refuses %s with 400, never a 500', async (_case, id) => {
+    const response = await h.get(`/api/documents/${id}`, await h.login('subscriber'));
+    expect(response.statusCode).toBe(400);
   });
 });

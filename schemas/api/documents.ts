@@ -46,3 +46,11 @@ export const medicareMaterialSchema = {
 
 /** GET medicare-materials: the member's Medicare materials; 403 for a member who gets none (spec §6). */
 export const medicareMaterialsResponseSchema = { type: 'array', items: medicareMaterialSchema } as const;
+
+/** GET documents/{id} (our design, for /resource-download): one of the member's documents, by its id. */
+export const memberDocumentParamsSchema = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: '^[A-Za-z0-9-]{1,60}$' } },
+  required: ['id'],
+  additionalProperties: false,
+} as const;

@@ -98,7 +98,6 @@ describe('route table', () => {
     ['/account/plan-benefits', 'Member plan benefits'],
     ['/account/ebill', 'eBill'],
     ['/account/support', 'Help center'],
-    ['/resource-download', 'Downloading resource...'],
   ])('%s renders in the shell with the heading %s', async (url, name) => {
     renderApp(url);
     const h1 = await heading(name);
@@ -133,6 +132,15 @@ describe('route table', () => {
     await waitFor(() => expect(path(router)).toBe(short));
     expect(router.location.search).toBe('?from=mail');
     expect(router.location.hash).toBe('#lines');
+  });
+
+  it('routes /resource-download?document={id} to the download page, in the shell', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderApp('/resource-download?document=member-handbook');
+    expect(await heading('Downloading resource...')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('scrollTo', scrollTo);
   });
 
   it('rejects a claim type outside M, D, V', async () => {

@@ -66,3 +66,9 @@ export function planDocumentsOf(family: SeedFamily, today: string): PlanDocument
   const own = byGroup[family.family.groupId];
   return own ? own(year) : standardDocuments(family.family.groupName ?? 'Member plan', year);
 }
+
+/** One of the family's documents by id: a plan document of `today`'s plan year or a Medicare material; else null. */
+export function memberDocumentOf(family: SeedFamily, today: string, id: string) {
+  const documents = [...planDocumentsOf(family, today), ...family.medicareMaterials];
+  return documents.find((document) => document.id === id) ?? null;
+}

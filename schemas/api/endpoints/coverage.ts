@@ -1,4 +1,4 @@
-import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from '../documents';
+import { medicareMaterialsResponseSchema, memberDocumentParamsSchema, planDocumentsResponseSchema } from '../documents';
 import { endpoint } from '../endpoint';
 import {
   pagedReferralsResponseSchema,
@@ -41,4 +41,13 @@ export const getMedicareMaterials = endpoint({
   summary: "The member's Medicare materials (403: none).",
   response: medicareMaterialsResponseSchema,
   failure: 'exempt',
+});
+
+export const getMemberDocument = endpoint({
+  method: 'GET',
+  path: '/documents/{id}',
+  summary: "One of the member's documents (a plan document or Medicare material) as a PDF; 404 for any other id.",
+  params: memberDocumentParamsSchema,
+  answer: 'pdf',
+  failure: 'screen',
 });

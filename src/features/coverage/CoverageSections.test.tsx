@@ -85,7 +85,7 @@ describe('MedicareMaterialsSection (spec §6, §8)', () => {
   it('lists the materials', async () => {
     stubGateway({ 'GET medicare-materials': [{ id: 'eoc', title: 'Evidence of Coverage', year: 2025, url: 'https://docs.example.com/eoc.pdf' }] });
     renderWithProviders(<MedicareMaterialsSection />);
-    expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', 'https://docs.example.com/eoc.pdf');
+    expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', '/resource-download?document=eoc');
   });
 
   it('shows a 403 as an empty list, without the error page', async () => {

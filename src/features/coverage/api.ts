@@ -3,7 +3,7 @@ import { isApiError } from '../../api/api-error';
 import { callQuery } from '../../api/call-query';
 import { callApi } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
-import { getMedicareMaterials, getPlanDocuments, getReferrals, getReferralsMetadata } from '../../api/generated/endpoints/coverage';
+import { getMedicareMaterials, getMemberDocument, getPlanDocuments, getReferrals, getReferralsMetadata } from '../../api/generated/endpoints/coverage';
 import { outlineOfCoverageQuery } from '../../member/outline-of-coverage';
 import { medicareMaterialsFailure, referralsQuery, type ReferralFilters } from './rules';
 
@@ -54,4 +54,18 @@ export const medicareMaterialsListQuery = queryOptions({
 
 export function useMedicareMaterials() {
   return useQuery(medicareMaterialsListQuery);
+}
+
+/**
+ * GET documents/{id}: one of the member's documents as a PDF, for /resource-download. Not kept once the page leaves
+ * (gcTime 0) and not retried: the page offers 'Try again'. A 401 still ends the session (declared `screen`).
+ */
+export function useMemberDocument(id: string | null) {
+  return useQuery({
+    ...callQuery(getMemberDocument, { params: { id: id ?? '' } }),
+    enabled: id !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
 }

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { medicareMaterialSchema, planDocumentKinds, planDocumentSchema } from '@schemas/api/documents';
+import { memberDocumentParamsSchema, type medicareMaterialSchema, type planDocumentKinds, type planDocumentSchema } from '@schemas/api/documents';
 import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
 
 /* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
@@ -105,3 +105,17 @@ export const outlineOfCoverage = (text: string | null | undefined): string | nul
   typeof text === 'string' && isHttpsUrl(text.trim()) ? text.trim() : null;
 
 export const isHttpsUrl = (url: string): boolean => /^https:\/\/\S+$/.test(url);
+
+const documentIdPattern = new RegExp(memberDocumentParamsSchema.properties.id.pattern);
+
+/** /resource-download?document={id}: the id of the member's document to download, or null when it names none. */
+export function documentIdOfSearch(search: URLSearchParams): string | null {
+  const id = search.get('document');
+  return id !== null && documentIdPattern.test(id) ? id : null;
+}
+
+/** Where a member's document is downloaded (no token or personal data: the document's id only). */
+export const documentDownloadPath = (id: string): string => `/resource-download?${new URLSearchParams({ document: id })}`;
+
+/** The file name a downloaded document is saved under. */
+export const documentDownloadName = (id: string): string => `${id}.pdf`;
