@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planDocumentsResponseSchema } from '../../schemas/api/documents';
+import { coverageDocumentsResponseSchema, planDocumentsResponseSchema } from '../../schemas/api/documents';
 import { createHarness, type Harness } from '../testing/gateway-harness';
 import { pdfTextLines } from './pdf/pdf-text';
 import { createAjv } from '../shared/validation';
@@ -28,18 +28,33 @@ describe('GET medicare-materials', () => {
   });
 });
 
-describe('GET plan-documents', () => {
-  it.each(['subscriber', 'medicare', 'partnerdep', 'hospital', 'termed'])('answers %s’s plan documents of every kind', async (username) => {
-    const answer = await h.get('/api/plan-documents', await h.login(username, undefined));
-    expect(answer.statusCode).toBe(200);
-    const body = answer.json<{ documents: { kind: string; url: string }[] }>();
+describe('GET plan-documents, forms and prior-authorizations', () => {
+  it.each(['subscriber', 'medicare', 'partnerdep', 'hospital', 'termed'])('answers %s’s handbooks, certificates, forms and prior authorization lists', async (username) => {
+    const token = await h.login(username, undefined);
+    const plan = await h.get('/api/plan-documents', token);
+    expect(plan.statusCode).toBe(200);
+    const body = plan.json<{ documents: { kind: string }[] }>();
     expect(ajv.validate(planDocumentsResponseSchema, body), ajv.errorsText()).toBe(true);
-    expect(new Set(body.documents.map((d) => d.kind))).toEqual(new Set(['handbook', 'certificateOfCoverage', 'priorAuthorization', 'form']));
+    expect(new Set(body.documents.map((d) => d.kind))).toEqual(new Set(['handbook', 'certificateOfCoverage']));
+    for (const path of ['/api/forms', '/api/prior-authorizations']) {
+      const answer = await h.get(path, token);
+      expect(answer.statusCode).toBe(200);
+      expect(ajv.validate(coverageDocumentsResponseSchema, answer.json()), `${path}: ${ajv.errorsText()}`).toBe(true);
+      expect(answer.json<{ documents: unknown[] }>().documents.length).toBeGreaterThan(0);
+    }
   });
 
   it('names the member’s own plan', async () => {
-    const body = (await h.get('/api/plan-documents', await h.login('medicare'))).json<{ documents: { title: string }[] }>();
-    expect(body.documents.map((d) => d.title)).toContain('Evidence of coverage: Riverbend Medicare Advantage PPO');
+    const token = await h.login('medicare');
+    const titles = async (path: string) => (await h.get(path, token)).json<{ documents: { title: string }[] }>().documents.map((d) => d.title);
+    expect(await titles('/api/plan-documents')).toContain('Evidence of coverage: Riverbend Medicare Advantage PPO');
+    expect(await titles('/api/prior-authorizations')).toEqual(['Medicare Advantage prior authorization list']);
+    expect(await titles('/api/forms')).toEqual(['Coverage determination request']);
+  });
+
+  it.each(['/api/plan-documents', '/api/forms', '/api/prior-authorizations'])('%s needs a full session', async (path) => {
+    expect((await h.get(path)).statusCode).toBe(401);
+    expect((await h.get(path, await h.login('noemail'))).statusCode).toBe(401);
   });
 });
 

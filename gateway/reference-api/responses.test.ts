@@ -55,6 +55,8 @@ const reads: readonly string[] = [
   '/api/referrals?page=0&size=5',
   '/api/referrals/metadata',
   '/api/plan-documents',
+  '/api/forms',
+  '/api/prior-authorizations',
   '/api/medicare-materials',
   '/api/pcp/provider?providerId=P-448201',
   '/api/pcp/city-of-portland',

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { getMedicareMaterials, getMemberDocument, getPlanDocuments } from '../../../schemas/api/endpoints/coverage';
+import {
+  getForms,
+  getMedicareMaterials,
+  getMemberDocument,
+  getPlanDocuments,
+  getPriorAuthorizations,
+} from '../../../schemas/api/endpoints/coverage';
 import { sessionOf } from '../auth/session';
 import type { ContentSource } from '../../shared/content-source';
 import { implement } from '../../shared/endpoint-route';
 import { buildMemberDocumentPdf } from '../pdf/member-document';
-import { memberDocumentOf, planDocumentsOf } from '../personas/documents';
+import { coverageDocumentsOf, memberDocumentOf, planDocumentsOf } from '../personas/documents';
 import type { MemberRouteDeps } from './route-deps';
 
 export const NO_MEDICARE_MATERIALS = 'Medicare materials are for members of a Medicare plan.';
@@ -16,13 +22,17 @@ export interface CoverageRouteDeps extends MemberRouteDeps {
 }
 
 /**
- * GET plan-documents and documents/{id} (our design) and GET medicare-materials (spec §7). handbook/ooc is with the
- * tools (tools.ts).
+ * GET plan-documents and documents/{id} (our design), GET forms, prior-authorizations and medicare-materials (spec
+ * §7). handbook/ooc is with the tools (tools.ts).
  */
 export function coverageRoutes(app: FastifyInstance, deps: CoverageRouteDeps): void {
   const guard = { requireSession: deps.requireSession };
 
   implement(app, getPlanDocuments, guard, async (request) => ({ documents: planDocumentsOf(sessionOf(request).family, deps.seed.today) }));
+  implement(app, getForms, guard, async (request) => ({ documents: coverageDocumentsOf(sessionOf(request).family, deps.seed.today, 'form') }));
+  implement(app, getPriorAuthorizations, guard, async (request) => ({
+    documents: coverageDocumentsOf(sessionOf(request).family, deps.seed.today, 'priorAuthorization'),
+  }));
 
   // Spec §6: a member who gets no Medicare materials is refused (403), which the app shows as an empty list.
   implement(app, getMedicareMaterials, guard, async (request, reply) => {

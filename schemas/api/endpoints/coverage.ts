@@ -1,4 +1,9 @@
-import { medicareMaterialsResponseSchema, memberDocumentParamsSchema, planDocumentsResponseSchema } from '../documents';
+import {
+  coverageDocumentsResponseSchema,
+  medicareMaterialsResponseSchema,
+  memberDocumentParamsSchema,
+  planDocumentsResponseSchema,
+} from '../documents';
 import { endpoint } from '../endpoint';
 import {
   pagedReferralsResponseSchema,
@@ -30,8 +35,24 @@ export const getReferralsMetadata = endpoint({
 export const getPlanDocuments = endpoint({
   method: 'GET',
   path: '/plan-documents',
-  summary: "The plan's documents.",
+  summary: "The plan's handbooks and certificates of coverage.",
   response: planDocumentsResponseSchema,
+  failure: 'screen',
+});
+
+export const getForms = endpoint({
+  method: 'GET',
+  path: '/forms',
+  summary: "The plan's forms (spec §7's configured path forms).",
+  response: coverageDocumentsResponseSchema,
+  failure: 'screen',
+});
+
+export const getPriorAuthorizations = endpoint({
+  method: 'GET',
+  path: '/prior-authorizations',
+  summary: "The plan's prior authorization lists (spec §7's configured path prior-authorizations).",
+  response: coverageDocumentsResponseSchema,
   failure: 'screen',
 });
 

@@ -14,7 +14,7 @@ export const coveragePages = definePages([
     path: 'benefits/prior-authorization',
     page: 'prior-authorization',
     heading: 'pages.benefitCategory.prior-authorization',
-    calls: ['getPlanDocuments'],
+    calls: ['getPriorAuthorizations', 'getForms'],
   },
   {
     path: 'benefits/medicare-materials',

@@ -1,5 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { memberDocumentParamsSchema, type medicareMaterialSchema, type planDocumentKinds, type planDocumentSchema } from '@schemas/api/documents';
+import {
+  memberDocumentParamsSchema,
+  type coverageDocumentSchema,
+  type medicareMaterialSchema,
+  type planDocumentSchema,
+} from '@schemas/api/documents';
 import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
 
 /* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
@@ -8,7 +13,7 @@ export type Referral = FromSchema<typeof referralSchema>;
 export type ReferralsMetadata = FromSchema<typeof referralsMetadataResponseSchema>;
 export type ReferralStatusCode = (typeof referralStatusCodes)[number];
 export type PlanDocument = FromSchema<typeof planDocumentSchema>;
-export type PlanDocumentKind = (typeof planDocumentKinds)[number];
+export type CoverageDocument = FromSchema<typeof coverageDocumentSchema>;
 export type MedicareMaterial = FromSchema<typeof medicareMaterialSchema>;
 
 /** Referrals a page (our choice: the spec gives none). */
@@ -83,11 +88,9 @@ export const visitsRemaining = (referral: Pick<Referral, 'visitsAuthorized' | 'v
 /** The paging of a page of results (spec §3 page info): one rule for every paged list. */
 export { pageSummary } from '../../member/page-summary';
 
-/** The plan documents a section lists: those of its kind, by title, the newest year first. */
-export function documentsOfKind(documents: readonly PlanDocument[], kind: PlanDocumentKind): PlanDocument[] {
-  return documents
-    .filter((d) => d.kind === kind && isHttpsUrl(d.url))
-    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
+/** The documents a section lists (handbooks, certificates, forms, prior authorization lists): by title, the newest year first. */
+export function listedDocuments<D extends CoverageDocument>(documents: readonly D[]): D[] {
+  return documents.filter((d) => isHttpsUrl(d.url)).sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
 }
 
 /** Medicare materials (spec §6): newest year first, then by title; only https addresses are linked. */
