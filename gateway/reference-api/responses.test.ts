@@ -70,6 +70,8 @@ const reads: readonly string[] = [
   ...[1, 2, 5, 6, 7].map((domainId) => `/api/message/calendar/domain/${domainId}`),
   '/api/config/chat',
   '/api/config/accreditation',
+  '/api/config/contact-email',
+  '/api/config/customer-service-message',
   '/api/idCard/view',
   '/api/account/status',
   '/api/eobs/eob-detail?documentId=EOB-M2400123401',

@@ -77,6 +77,11 @@ test('subscriber: customer service with live chat on demand, and the help center
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service');
   await expect(entry(page, 'Medical').getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:8005550101');
   await expect(region(page, 'Holidays').getByRole('table').first()).toBeVisible();
+  // Spec §7's configured customer-service message and contact email.
+  await expect(region(page, 'A message from customer service')).toContainText('Open enrollment is busy');
+  await expect(region(page, 'Write to us').getByRole('link', { name: 'memberservices@summithealth.example' })).toHaveAttribute(
+    'href', 'mailto:memberservices@summithealth.example',
+  );
   const launcher = region(page, 'Live chat').getByRole('button', { name: 'Chat with us' });
   await expect(launcher).toBeVisible();
   await checkA11yAtWidths(page, '/support/customer-service');

@@ -8,6 +8,8 @@ import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import ChatLauncher from './ChatLauncher';
 import CommonQuestionsSection from './CommonQuestionsSection';
 import ContactDepartmentsSection from './ContactDepartmentsSection';
+import ContactEmailSection from './ContactEmailSection';
+import CustomerServiceMessageSection from './CustomerServiceMessageSection';
 import HolidayCalendarSection from './HolidayCalendarSection';
 
 beforeEach(() => startSession(fakeToken(), new Date()));
@@ -68,11 +70,53 @@ describe('HolidayCalendarSection', () => {
     expect(calls.map((c) => c.path)).toEqual(['message/calendar/domain/1']);
   });
 
+  it("where the domain has no calendar of its own (404), shows the site's (GET message/calendar)", async () => {
+    const { calls } = stubGateway({
+      'GET message/calendar/domain/5': { status: 404, body: { status: 404, message: 'none' } },
+      'GET message/calendar': () => html('<table><caption>2026 site holidays</caption><tr><td>New Year</td></tr></table>'),
+    });
+    renderWithProviders(<HolidayCalendarSection />, { brand: 'partner' });
+    expect(await screen.findByRole('table', { name: '2026 site holidays' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['message/calendar/domain/5', 'message/calendar']);
+  });
+
   it("a failed call: the panel's error with 'Try again'", async () => {
     stubGateway({ 'GET message/calendar/domain/2': { status: 500, body: { status: 500, message: 'down' } } });
     renderWithProviders(<HolidayCalendarSection />, { brand: 'regional' });
     expect(await screen.findByText("We couldn't load this section right now.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('CustomerServiceMessageSection and ContactEmailSection (spec §7 configured paths)', () => {
+  it("show customer service's notice and its e-mail address", async () => {
+    stubGateway({
+      'GET config/customer-service-message': { message: 'Phones are busy this week.' },
+      'GET config/contact-email': { email: 'help@plan.example' },
+    });
+    renderWithProviders(
+      <>
+        <CustomerServiceMessageSection />
+        <ContactEmailSection />
+      </>,
+    );
+    expect(await screen.findByText('Phones are busy this week.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'A message from customer service' })).toHaveTextContent('Phones are busy this week.');
+    const write = screen.getByRole('region', { name: 'Write to us' });
+    expect(await within(write).findByRole('link', { name: 'help@plan.example' })).toHaveAttribute('href', 'mailto:help@plan.example');
+  });
+
+  it('show nothing where the brand has none, and a failure in place', async () => {
+    stubGateway({ 'GET config/customer-service-message': null, 'GET config/contact-email': { status: 502, body: { status: 502, message: 'down' } } });
+    renderWithProviders(
+      <>
+        <CustomerServiceMessageSection />
+        <ContactEmailSection />
+      </>,
+    );
+    expect(await screen.findByText("We couldn't load this section right now.")).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Write to us' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'A message from customer service' })).toBeNull());
   });
 });
 

@@ -4,5 +4,9 @@ import { definePages } from '../../manifest/declarations';
 export const supportPages = definePages([
   { path: 'contact-us', page: 'contact-us', access: 'public', calls: ['getDomainHolidayCalendar'] },
   { path: 'account/support', page: 'help-center', calls: ['getChatConfig', 'getForms'] },
-  { path: 'support/customer-service', page: 'customer-service', calls: ['getChatConfig', 'getDomainHolidayCalendar'] },
+  {
+    path: 'support/customer-service',
+    page: 'customer-service',
+    calls: ['getCustomerServiceMessage', 'getContactEmail', 'getChatConfig', 'getDomainHolidayCalendar'],
+  },
 ]);
