@@ -22,7 +22,7 @@ afterEach(async () => {
 const html = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 describe('ContactDepartmentsSection', () => {
-  it("regional: names today's season of each seasonal department (June: the weekday seasons)", () => {
+  it("regional: names today's season of each seasonal department; out of customer service's season (June), its hours are on the plan's documents", () => {
     renderWithProviders(<ContactDepartmentsSection />, { brand: 'regional', now: new Date('2026-06-15T19:00:00Z') });
     const service = screen.getByRole('heading', { level: 3, name: 'Customer service' }).closest('li');
     if (!service) throw new Error('no entry');
@@ -30,19 +30,26 @@ describe('ContactDepartmentsSection', () => {
     expect(within(service).getByRole('link', { name: 'customerservice@riverbendmedicare.example' })).toHaveAttribute(
       'href', 'mailto:customerservice@riverbendmedicare.example',
     );
-    expect(within(service).getByText(/^Hours now:/)).toHaveTextContent('Hours now: April 1 to September 30: Monday through Friday, 7 a.m. to 8 p.m. Pacific time');
+    expect(within(service).queryByText(/^Hours now:/)).toBeNull();
     expect(within(service).getByText(/^October 1 to March 31/)).toHaveTextContent('October 1 to March 31: Every day, 7 a.m. to 8 p.m. Pacific time');
+    expect(within(service).getByText("Hours outside these dates are in your plan's documents.")).toBeInTheDocument();
+    expect(within(service).queryByText(/Monday through Friday/)).toBeNull();
     const advantage = screen.getByRole('heading', { level: 3, name: 'Medicare Advantage' }).closest('li');
     if (!advantage) throw new Error('no entry');
     expect(within(advantage).getByText(/^Hours now:/)).toHaveTextContent('February 15 to September 30');
+    expect(within(advantage).queryByText("Hours outside these dates are in your plan's documents.")).toBeNull();
     expect(screen.queryByRole('heading', { name: 'TTY' })).toBeNull();
   });
 
-  it('main: every department and the TTY line (call 711)', () => {
+  it('main: every department, one Dental with its Alaska and Oregon e-mails, and the TTY line (call 711)', () => {
     renderWithProviders(<ContactDepartmentsSection />, { brand: 'main' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Dashboard access', 'Medical', 'Dental (Alaska)', 'Dental (Oregon)', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
+      'Dashboard access', 'Medical', 'Dental', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
     ]);
+    const dental = screen.getByRole('heading', { level: 3, name: 'Dental' }).closest('li');
+    if (!dental) throw new Error('no entry');
+    expect(within(dental).getByText(/^Email \(Alaska\)/)).toHaveTextContent('Email (Alaska): dental.alaska@summithealth.example');
+    expect(within(dental).getByRole('link', { name: 'dental.oregon@summithealth.example' })).toHaveAttribute('href', 'mailto:dental.oregon@summithealth.example');
     expect(screen.getByRole('link', { name: 'Call 711' })).toHaveAttribute('href', 'tel:711');
   });
 
