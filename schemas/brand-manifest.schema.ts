@@ -127,6 +127,18 @@ export const contactSchema = {
           label: copyKey,
           phone: { type: 'string', pattern: patterns.phone },
           email: { type: 'string', format: 'email' },
+          emails: {
+            type: 'array',
+            minItems: 2,
+            description:
+              "A department with an e-mail address per region (spec §2: Dental's Alaska and Oregon e-mails), each with its label's copy; listed after `email`.",
+            items: {
+              type: 'object',
+              properties: { label: copyKey, email: { type: 'string', format: 'email' } },
+              required: ['label', 'email'],
+              additionalProperties: false,
+            },
+          },
           hours: copyKey,
           seasons: {
             type: 'array',

@@ -118,7 +118,7 @@ function testRouter(view: RouterView): TestRouter {
 }
 
 /** `ui` inside a memory router at `entries`, with a TestRouter on it. */
-function withTestRouter(ui: ReactNode, entries: Array<string | { pathname: string; state?: unknown }>) {
+function withTestRouter(ui: ReactNode, entries: Array<string | { pathname: string; search?: string; hash?: string; state?: unknown }>) {
   const view: RouterView = {};
   const element = (
     <MemoryRouter initialEntries={entries}>
@@ -134,7 +134,8 @@ function withTestRouter(ui: ReactNode, entries: Array<string | { pathname: strin
  * to see where it is and to navigate.
  */
 export function renderInRouter(ui: ReactNode, options: RenderOptions = {}) {
-  const { element, router } = withTestRouter(ui, [{ pathname: options.route ?? '/', state: options.routeState }]);
+  const { pathname, search, hash } = new URL(options.route ?? '/', 'http://localhost');
+  const { element, router } = withTestRouter(ui, [{ pathname, search, hash, state: options.routeState }]);
   const view = render(element, { wrapper: providersOf(options) });
   return { router, ...view };
 }

@@ -100,6 +100,31 @@ describe('GET /api/config/accreditation', () => {
   });
 });
 
+describe('GET /api/config/contact-email and config/customer-service-message (spec §7 configured paths)', () => {
+  it("answer the brand of the site's host, signed out", async () => {
+    expect((await h.get('/api/config/contact-email')).json()).toEqual({ email: 'memberservices@summithealth.example' });
+    const regional = await h.get('/api/config/customer-service-message', undefined, 'regional.localhost:4173');
+    expect(regional.statusCode).toBe(200);
+    expect(regional.json()).toEqual({ message: 'From October 1 to March 31 customer service answers 7 a.m. to 8 p.m. PT, seven days a week.' });
+  });
+
+  it('answer null where the brand has none', async () => {
+    expect((await h.get('/api/config/contact-email', undefined, 'partner.localhost:4173')).json()).toBeNull();
+    expect((await h.get('/api/config/customer-service-message', undefined, 'hospital.localhost:4173')).json()).toBeNull();
+  });
+
+  it('take nothing from the request but its host: a hostile query or host is no 500, another method is refused', async () => {
+    for (const path of ['/api/config/contact-email', '/api/config/customer-service-message']) {
+      expect((await h.get(`${path}?brand=%00..%2Fregional`)).json()).toEqual((await h.get(path)).json());
+      const unknownHost = await h.get(path, undefined, `${'x'.repeat(300)}.example:1`);
+      expect(unknownHost.statusCode).toBeLessThan(500);
+      const post = await h.app.inject({ method: 'POST', url: path, payload: { email: 'x' } });
+      expect(post.statusCode).toBeGreaterThanOrEqual(400);
+      expect(post.statusCode).toBeLessThan(500);
+    }
+  });
+});
+
 describe('GET /chat/stand-in (the demo brands\' chat host)', () => {
   it('answers a page only this site may frame, with the queue, the values escaped', async () => {
     const page = await h.get('/chat/stand-in?bus=summit-member&poc=member-services&group=%3Cb%3E');

@@ -56,7 +56,7 @@ export function registerReferenceApi(app: FastifyInstance, deps: ReferenceApiDep
   toolsRoutes(app, memberRoutes);
   programContentRoutes(app, memberRoutes);
   referralRoutes(app, memberRoutes);
-  coverageRoutes(app, memberRoutes);
+  coverageRoutes(app, { ...memberRoutes, content });
   idCardRoutes(app, { ...memberRoutes, content });
   pcpRoutes(app, memberRoutes);
   benefitsRoutes(app, memberRoutes);

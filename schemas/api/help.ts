@@ -1,4 +1,5 @@
 import { patterns } from '../generic/patterns';
+import { emailPattern } from './onboarding';
 
 /*
  * The help calls (spec §7): the holiday calendar HTML of message/calendar, and the "configured URLs" of chat and
@@ -46,6 +47,32 @@ export const accreditationSchema = {
 } as const;
 
 export const accreditationResponseSchema = { anyOf: [accreditationSchema, { type: 'null' }] } as const;
+
+/** GET config/contact-email (spec §7's configured path "contact email"): where members write; null where none. */
+export const contactEmailResponseSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { email: { type: 'string', maxLength: 254, pattern: emailPattern } },
+      required: ['email'],
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+} as const;
+
+/** GET config/customer-service-message (spec §7's configured path "customer-service message"): a notice; null: none. */
+export const customerServiceMessageResponseSchema = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: { message: { type: 'string', minLength: 1, maxLength: 500 } },
+      required: ['message'],
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+} as const;
 
 /** GET message/calendar/domain/{domainId}: a path value arrives as a string of digits. */
 export const calendarDomainParamsSchema = {

@@ -98,7 +98,6 @@ describe('route table', () => {
     ['/account/plan-benefits', 'Member plan benefits'],
     ['/account/ebill', 'eBill'],
     ['/account/support', 'Help center'],
-    ['/resource-download', 'Downloading resource...'],
   ])('%s renders in the shell with the heading %s', async (url, name) => {
     renderApp(url);
     const h1 = await heading(name);
@@ -114,14 +113,35 @@ describe('route table', () => {
     expect(screen.getByText('This page is coming soon.')).toBeInTheDocument();
   });
 
-  it.each(['/claims/m/C123/0', '/claims/medical/C123/0', '/claims/d/C9/1', '/claims/vision/C9/1'])(
-    '%s reaches the claim details page at the same URL (type code lowercased or type name, spec §2)',
+  it.each(['/claims/m/C123/0', '/claims/d/C9/1', '/claims/v/C9/1'])(
+    '%s reaches the claim details page at the same URL (type code lowercased, spec §2)',
     async (url) => {
       const { router } = renderApp(url);
       expect(await heading('Claim details')).toBeInTheDocument();
       expect(path(router)).toBe(url);
     },
   );
+
+  it.each([
+    ['/claims/medical/C123/0', '/claims/m/C123/0'],
+    ['/claims/dental/C%201/2', '/claims/d/C%201/2'],
+    ['/claims/vision/C9/1', '/claims/v/C9/1'],
+  ])('%s (the longer form) is replaced by %s', async (url, short) => {
+    const { router } = renderApp(`${url}?from=mail#lines`);
+    expect(await heading('Claim details')).toBeInTheDocument();
+    await waitFor(() => expect(path(router)).toBe(short));
+    expect(router.location.search).toBe('?from=mail');
+    expect(router.location.hash).toBe('#lines');
+  });
+
+  it('routes /resource-download?document={id} to the download page, in the shell', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderApp('/resource-download?document=member-handbook');
+    expect(await heading('Downloading resource...')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    vi.stubGlobal('scrollTo', scrollTo);
+  });
 
   it('rejects a claim type outside M, D, V', async () => {
     const { router } = renderApp('/claims/pharmacy/C123/0');

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allSections, noSections, unsetPreferences } from './preferences.fixture';
 import {
   initialPreferencesForm,
   isYes,
   preferenceDefault,
   preferencesRequest,
+  scrollToTopWhenInvalid,
   type Preferences,
 } from './preferences';
 
@@ -126,5 +127,15 @@ describe('a form that edits some sections (the settings page)', () => {
     const dependent = { ...allSections, electronicEob: false };
     expect(preferencesRequest(everythingChanged, saved, dependent).electronicEob).toBe('Y');
     expect(preferencesRequest(everythingChanged, { ...saved, electronicEob: null }, dependent).electronicEob).toBeNull();
+  });
+});
+
+describe('scrollToTopWhenInvalid (spec §5: an invalid preferences form scrolls to top)', () => {
+  it('scrolls to the top only when the form is invalid', () => {
+    const scroll = vi.fn();
+    scrollToTopWhenInvalid(true, scroll);
+    expect(scroll).not.toHaveBeenCalled();
+    scrollToTopWhenInvalid(false, scroll);
+    expect(scroll).toHaveBeenCalledWith({ top: 0 });
   });
 });

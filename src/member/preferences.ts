@@ -80,3 +80,8 @@ export function preferencesRequest(form: PreferencesForm, current: Preferences, 
   }
   return request;
 }
+
+/** Spec §5: an invalid preferences form scrolls to the top (the form has already focused its first invalid field). */
+export function scrollToTopWhenInvalid(isValid: boolean, scrollTo: (options: ScrollToOptions) => void = (o) => window.scrollTo(o)): void {
+  if (!isValid) scrollTo({ top: 0 });
+}

@@ -87,7 +87,7 @@ test('subscriber: dental claims, and a claim opened from the list with its lines
   const list = section(page, 'Medical claims');
   const northside = list.getByRole('listitem').filter({ hasText: 'Northside Family Medicine' }).first();
   await northside.getByRole('link', { name: /^Claim details/ }).click();
-  await expect(page).toHaveURL(/\/claims\/medical\/M2400123401\/0$/);
+  await expect(page).toHaveURL(/\/claims\/m\/M2400123401\/0$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Claim details');
   const summary = section(page, 'Claim summary');
   await expect(summary).toContainText(/Paid on \d{2}\/\d{2}\/\d{4}/);
@@ -103,18 +103,25 @@ test('subscriber: dental claims, and a claim opened from the list with its lines
   await checkA11yAtWidths(page, 'claim details');
 
   // Dental lines named by the alternate procedure or the category; a paid claim without an EOB of its own.
-  await page.goto('/claims/dental/D2400456703/0');
+  await page.goto('/claims/d/D2400456703/0');
   await expect(section(page, 'Services').getByRole('row', { name: /Crown, full cast/ })).toContainText('D2791 Crown, full cast high noble metal (alternate benefit)');
   await expect(section(page, 'Explanation of benefits')).toContainText('There is no EOB for this claim yet.');
-  await page.goto('/claims/dental/D2400456705/0');
+  await page.goto('/claims/d/D2400456705/0');
   await expect(section(page, 'Services').getByRole('row', { name: /Bitewings/ })).toContainText('Diagnostic (category)');
   // A denied claim with no check: 0.00.
-  await page.goto('/claims/medical/M2400123409/0');
+  await page.goto('/claims/m/M2400123409/0');
   await expect(section(page, 'Claim summary')).toContainText('Check amount$0.00');
   await expect(section(page, 'Claim summary')).toContainText('Denied');
   // Spec §3: each line's disallowed value has its column.
   await expect(section(page, 'Services').getByRole('columnheader', { name: 'Line disallowed' })).toBeVisible();
   await checkA11yAtWidths(page, 'denied claim details');
+
+  // The longer form of earlier links takes the member to the spec's address, in its place (Back skips it).
+  await page.goto('/claims/dental/D2400456703/0');
+  await expect(page).toHaveURL(/\/claims\/d\/D2400456703\/0$/);
+  await expect(section(page, 'Services').getByRole('row', { name: /Crown, full cast/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/claims\/m\/M2400123409\/0$/);
 });
 
 test("minordep sees Claims: only her own claims, no member choice, no EOB; another member's claim is not found", async ({ page }) => {

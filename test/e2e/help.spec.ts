@@ -20,12 +20,14 @@ test('signed out: /contact-us lists the departments, TTY, holidays and the way b
   await expect(page).toHaveURL(/\/contact-us$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
   await expect(region(page, 'Phone, email and hours').getByRole('heading', { level: 3 })).toHaveText([
-    'Dashboard access', 'Medical', 'Dental (Alaska)', 'Dental (Oregon)', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
+    'Dashboard access', 'Medical', 'Dental', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
   ]);
-  const oregon = entry(page, 'Dental (Oregon)');
-  await expect(oregon.getByRole('link', { name: '800-555-0103' })).toHaveAttribute('href', 'tel:8005550103');
-  await expect(oregon.getByRole('link', { name: 'dental.oregon@summithealth.example' })).toHaveAttribute('href', 'mailto:dental.oregon@summithealth.example');
-  await expect(oregon).toContainText('Monday through Friday, 8 a.m. to 5 p.m. Pacific time');
+  // Spec §2: one Dental department with its Alaska and Oregon e-mails.
+  const dental = entry(page, 'Dental');
+  await expect(dental.getByRole('link', { name: '800-555-0102' })).toHaveAttribute('href', 'tel:8005550102');
+  await expect(dental.getByRole('link', { name: 'dental.alaska@summithealth.example' })).toHaveAttribute('href', 'mailto:dental.alaska@summithealth.example');
+  await expect(dental.getByRole('link', { name: 'dental.oregon@summithealth.example' })).toHaveAttribute('href', 'mailto:dental.oregon@summithealth.example');
+  await expect(dental).toContainText('Monday through Friday, 8 a.m. to 5 p.m. Pacific time');
   await expect(entry(page, 'TTY').getByRole('link', { name: 'Call 711' })).toHaveAttribute('href', 'tel:711');
   const holidays = region(page, 'Holidays');
   await expect(holidays.getByRole('table').first()).toBeVisible();
@@ -34,12 +36,14 @@ test('signed out: /contact-us lists the departments, TTY, holidays and the way b
   await page.getByRole('main').getByRole('link', { name: 'Back to log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // Spec §9 on the regional (Medicare) brand, on June 15 in Portland: the weekday seasons are today's.
+  // Spec §9 on the regional (Medicare) brand, on June 15 in Portland: outside customer service's season (Oct 1–Mar 31),
+  // whose other hours the spec does not give; Medicare Advantage's weekday season is today's.
   await page.clock.setFixedTime(new Date('2026-06-15T19:00:00Z'));
   await page.goto(brandUrl('regional', '/contact-us'));
-  await expect(entry(page, 'Customer service').getByRole('listitem').filter({ hasText: /^Hours now:/ })).toHaveText(
-    'Hours now: April 1 to September 30: Monday through Friday, 7 a.m. to 8 p.m. Pacific time',
-  );
+  const service = entry(page, 'Customer service');
+  await expect(service).toContainText('October 1 to March 31: Every day, 7 a.m. to 8 p.m. Pacific time');
+  await expect(service).toContainText("Hours outside these dates are in your plan's documents.");
+  await expect(service.getByRole('listitem').filter({ hasText: /^Hours now:/ })).toHaveCount(0);
   await expect(entry(page, 'Medicare Advantage').getByRole('listitem').filter({ hasText: /^Hours now:/ })).toContainText('February 15 to September 30');
   await expect(entry(page, 'Member Dashboard account access')).toContainText('Monday through Friday, 7:30 a.m. to 5:30 p.m. Pacific time');
   await expect(entry(page, 'TTY')).toHaveCount(0);
@@ -77,6 +81,11 @@ test('subscriber: customer service with live chat on demand, and the help center
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer service');
   await expect(entry(page, 'Medical').getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:8005550101');
   await expect(region(page, 'Holidays').getByRole('table').first()).toBeVisible();
+  // Spec §7's configured customer-service message and contact email.
+  await expect(region(page, 'A message from customer service')).toContainText('Open enrollment is busy');
+  await expect(region(page, 'Write to us').getByRole('link', { name: 'memberservices@summithealth.example' })).toHaveAttribute(
+    'href', 'mailto:memberservices@summithealth.example',
+  );
   const launcher = region(page, 'Live chat').getByRole('button', { name: 'Chat with us' });
   await expect(launcher).toBeVisible();
   await checkA11yAtWidths(page, '/support/customer-service');

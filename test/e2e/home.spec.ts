@@ -96,7 +96,7 @@ test.describe('recent claims', () => {
     await expect(paid).toContainText('Paid');
     await expect(paid.getByRole('link', { name: /^Claim details/ })).toHaveAttribute(
       'href',
-      '/claims/medical/M2400123401/0',
+      '/claims/m/M2400123401/0',
     );
     // Only the subscriber's own (suffix 0) paid claims carry the button: not the spouse's claim in process.
     const inProcess = claims.getByRole('listitem').filter({ hasText: 'Providence Imaging Center' });

@@ -40,7 +40,7 @@ test('subscriber: the family\'s cards front and back by category, and the PDF do
   await expect(front).toContainText('Summit Choice');
   const back = medical.getByRole('group', { name: 'Back' });
   await expect(back.getByRole('link', { name: '800-555-0101' })).toHaveAttribute('href', 'tel:8005550101');
-  await expect(card(page, 'Dental ID card, Dana Rivera').getByRole('group', { name: 'Back' })).toContainText('Dental (Oregon): 800-555-0103');
+  await expect(card(page, 'Dental ID card, Dana Rivera').getByRole('group', { name: 'Back' })).toContainText('Dental: 800-555-0102');
   await expect(dana.getByRole('article')).toHaveCount(4);
   await expect(dana.getByRole('heading', { level: 3 })).toHaveText(['Medical ID card', 'Dental ID card', 'Vision ID card', 'Pharmacy ID card']);
   await expect(card(page, 'Medical ID card, Riley Rivera')).toContainText('MD1004582-02');

@@ -151,7 +151,7 @@ test('medicare (regional): Medicare materials from the benefits summary, the Med
   await medicareMaterialsFromSummary(page);
   const materials = section(page, 'Your Medicare materials');
   await expect(materials.getByRole('link').first()).toContainText('Annual Notice of Change');
-  await expect(materials.getByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', 'https://docs.example.com/medicare/eoc.pdf');
+  await expect(materials.getByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', '/resource-download?document=eoc');
   await checkAtWidths(page, 'Medicare materials');
 
   await viaMenu(page, 'Benefits', 'Handbooks', 'Handbooks');
@@ -197,4 +197,30 @@ test('hospital: programs and the handbooks of its plan, reached from the Benefit
   await viaMenu(page, 'Benefits', 'Handbooks', 'Handbooks');
   await expect(section(page, 'Plan handbooks').getByRole('link', { name: /member handbook/ })).toBeVisible();
   await checkAtWidths(page, 'hospital handbooks');
+});
+
+test("subscriber (main): a plan document downloads on /resource-download, is offered to save, and Back returns; a failed download says so with 'Try again'", async ({ page, request }) => {
+  const inject = await faultsFor(page, request);
+  await signIn(page, personas.subscriber);
+  const coc = page.url().replace(/\/home$/, '/benefits/certificate-of-coverage');
+  await page.goto(coc);
+  await section(page, 'Your certificate of coverage').getByRole('link', { name: /Summit Individual PPO \$500/ }).click();
+  await expect(page).toHaveURL(/\/resource-download\?document=coc-medical$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your document is ready');
+  const save = page.getByRole('link', { name: 'Save the document (PDF)' });
+  await expect(save).toHaveAttribute('download', 'coc-medical.pdf');
+  const download = page.waitForEvent('download');
+  await save.click();
+  expect((await download).suggestedFilename()).toBe('coc-medical.pdf');
+  await checkAtWidths(page, 'resource download');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(coc);
+
+  await inject({ path: '/api/documents/coc-medical', status: 500, times: 1 });
+  await page.goto(coc.replace(/\/benefits\/certificate-of-coverage$/, '/resource-download?document=coc-medical'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't download your document");
+  await expect(page.getByRole('alert')).toHaveText('Temporarily unable to access resource. Please try again later.');
+  await checkA11y(page, 'resource download failed');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your document is ready');
 });

@@ -1,18 +1,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { planDocumentSchema } from '../../../schemas/api/documents';
+import type { coverageDocumentSchema, planDocumentSchema } from '../../../schemas/api/documents';
 import type { SeedFamily } from './types';
 
 /*
- * The plan documents of GET plan-documents (handbooks, certificate of coverage, prior authorization lists and
- * forms), by group. A group without documents of its own gets the standard set named after its plan, so every
+ * The plan's documents by group: handbooks and certificates of coverage (GET plan-documents), prior authorization
+ * lists (GET prior-authorizations) and forms (GET forms). A group without documents of its own gets the standard set named after its plan, so every
  * persona's pages have content; the Medicare plan and the direct plan have their own.
  */
 
 export type PlanDocument = FromSchema<typeof planDocumentSchema>;
+export type CoverageDocument = FromSchema<typeof coverageDocumentSchema>;
+
+/** A seeded document and the call that lists it: plan-documents (its kinds), forms or prior-authorizations. */
+type SeedDocument = CoverageDocument & { kind: PlanDocument['kind'] | 'priorAuthorization' | 'form' };
 
 const DOCS = 'https://docs.example.com';
 
-const byGroup: Record<string, (year: number) => PlanDocument[]> = {
+const byGroup: Record<string, (year: number) => SeedDocument[]> = {
   // The Rivera family's direct plan (`subscriber`).
   '10003310': (year) => [
     { id: 'member-handbook', kind: 'handbook', title: 'Summit Individual & Family member handbook', year,
@@ -46,7 +50,7 @@ const byGroup: Record<string, (year: number) => PlanDocument[]> = {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The standard set, named after the family's plan. */
-function standardDocuments(groupName: string, year: number): PlanDocument[] {
+function standardDocuments(groupName: string, year: number): SeedDocument[] {
   const base = `${DOCS}/groups/${slug(groupName)}`;
   return [
     { id: 'member-handbook', kind: 'handbook', title: `${groupName} member handbook`, year,
@@ -60,9 +64,30 @@ function standardDocuments(groupName: string, year: number): PlanDocument[] {
   ];
 }
 
-/** GET plan-documents: the documents of the family's group plan for the plan year of `today` (yyyy-mm-dd). */
-export function planDocumentsOf(family: SeedFamily, today: string): PlanDocument[] {
+/** Every document of the family's group plan for the plan year of `today` (yyyy-mm-dd). */
+function seedDocumentsOf(family: SeedFamily, today: string): SeedDocument[] {
   const year = Number(today.slice(0, 4));
   const own = byGroup[family.family.groupId];
   return own ? own(year) : standardDocuments(family.family.groupName ?? 'Member plan', year);
+}
+
+const isPlanDocument = (document: SeedDocument): document is PlanDocument =>
+  document.kind === 'handbook' || document.kind === 'certificateOfCoverage';
+
+const withoutKind = ({ kind: _kind, ...document }: SeedDocument): CoverageDocument => document;
+
+/** GET plan-documents: the handbooks and certificates of coverage of the family's plan. */
+export function planDocumentsOf(family: SeedFamily, today: string): PlanDocument[] {
+  return seedDocumentsOf(family, today).filter(isPlanDocument);
+}
+
+/** GET forms or GET prior-authorizations: the family's plan's documents of that kind. */
+export function coverageDocumentsOf(family: SeedFamily, today: string, kind: 'form' | 'priorAuthorization'): CoverageDocument[] {
+  return seedDocumentsOf(family, today).filter((document) => document.kind === kind).map(withoutKind);
+}
+
+/** One of the family's documents by id: a document of `today`'s plan year or a Medicare material; else null. */
+export function memberDocumentOf(family: SeedFamily, today: string, id: string) {
+  const documents = [...seedDocumentsOf(family, today).map(withoutKind), ...family.medicareMaterials];
+  return documents.find((document) => document.id === id) ?? null;
 }

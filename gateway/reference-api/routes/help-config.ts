@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { getAccreditation, getChatConfig } from '../../../schemas/api/endpoints/help';
+import { getAccreditation, getChatConfig, getContactEmail, getCustomerServiceMessage } from '../../../schemas/api/endpoints/help';
 import { sessionOf } from '../auth/session';
 import type { RequireSession } from '../../shared/endpoint-route';
 import { brandOfDomain, type ContentSource } from '../../shared/content-source';
 import { implement } from '../../shared/endpoint-route';
 import { chatConfigOf } from '../help/chat-config';
+import { contactEmailOf, customerServiceMessageOf } from '../help/customer-service';
 import { brandOfHost } from '../../shared/request-brand';
 
 /** A copy key's text in a brand's merged copy (`footer.accreditation.text` → copy.footer.accreditation.text). */
@@ -37,5 +38,16 @@ export function helpConfigRoutes(app: FastifyInstance, deps: { content: ContentS
     const seal = manifest.footer.accreditation;
     const description = seal ? copyText(copy, seal.text) : null;
     return seal && description ? { logo: seal.image, description } : null;
+  });
+
+  // Signed out too (the contact pages are): the brand of the request's host.
+  implement(app, getContactEmail, {}, async (request) => {
+    const brand = brandOfHost(request.host, await content.listBrands());
+    return brand ? contactEmailOf(brand.id) : null;
+  });
+
+  implement(app, getCustomerServiceMessage, {}, async (request) => {
+    const brand = brandOfHost(request.host, await content.listBrands());
+    return brand ? customerServiceMessageOf(brand.id) : null;
   });
 }

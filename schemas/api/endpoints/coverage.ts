@@ -1,4 +1,9 @@
-import { medicareMaterialsResponseSchema, planDocumentsResponseSchema } from '../documents';
+import {
+  coverageDocumentsResponseSchema,
+  medicareMaterialsResponseSchema,
+  memberDocumentParamsSchema,
+  planDocumentsResponseSchema,
+} from '../documents';
 import { endpoint } from '../endpoint';
 import {
   pagedReferralsResponseSchema,
@@ -30,8 +35,24 @@ export const getReferralsMetadata = endpoint({
 export const getPlanDocuments = endpoint({
   method: 'GET',
   path: '/plan-documents',
-  summary: "The plan's documents.",
+  summary: "The plan's handbooks and certificates of coverage.",
   response: planDocumentsResponseSchema,
+  failure: 'screen',
+});
+
+export const getForms = endpoint({
+  method: 'GET',
+  path: '/forms',
+  summary: "The plan's forms (spec §7's configured path forms).",
+  response: coverageDocumentsResponseSchema,
+  failure: 'screen',
+});
+
+export const getPriorAuthorizations = endpoint({
+  method: 'GET',
+  path: '/prior-authorizations',
+  summary: "The plan's prior authorization lists (spec §7's configured path prior-authorizations).",
+  response: coverageDocumentsResponseSchema,
   failure: 'screen',
 });
 
@@ -41,4 +62,13 @@ export const getMedicareMaterials = endpoint({
   summary: "The member's Medicare materials (403: none).",
   response: medicareMaterialsResponseSchema,
   failure: 'exempt',
+});
+
+export const getMemberDocument = endpoint({
+  method: 'GET',
+  path: '/documents/{id}',
+  summary: "One of the member's documents (a plan document or Medicare material) as a PDF; 404 for any other id.",
+  params: memberDocumentParamsSchema,
+  answer: 'pdf',
+  failure: 'screen',
 });

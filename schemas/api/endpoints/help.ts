@@ -1,5 +1,12 @@
 import { endpoint } from '../endpoint';
-import { accreditationResponseSchema, calendarDomainParamsSchema, chatConfigResponseSchema, holidayCalendarTextSchema } from '../help';
+import {
+  accreditationResponseSchema,
+  calendarDomainParamsSchema,
+  chatConfigResponseSchema,
+  contactEmailResponseSchema,
+  customerServiceMessageResponseSchema,
+  holidayCalendarTextSchema,
+} from '../help';
 
 /* The help page (spec §7): holiday calendars, chat and accreditation. Each section shows its own failure. */
 
@@ -37,6 +44,24 @@ export const getAccreditation = endpoint({
   path: '/config/accreditation',
   summary: "The site's accreditation seal.",
   response: accreditationResponseSchema,
+  failure: 'screen',
+  caller: 'anyone',
+});
+
+export const getContactEmail = endpoint({
+  method: 'GET',
+  path: '/config/contact-email',
+  summary: "The e-mail address members of the site's brand write to (spec §7's configured path contact email).",
+  response: contactEmailResponseSchema,
+  failure: 'screen',
+  caller: 'anyone',
+});
+
+export const getCustomerServiceMessage = endpoint({
+  method: 'GET',
+  path: '/config/customer-service-message',
+  summary: "The customer-service notice of the site's brand (spec §7's configured path customer-service message).",
+  response: customerServiceMessageResponseSchema,
   failure: 'screen',
   caller: 'anyone',
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { claimTypeOfPathSegment } from '../../features/claims/rules';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { claimTypeOfPathSegment, shortClaimTypeSegment } from '../../features/claims/rules';
 import { isBenefitCategory } from './page-heading';
 
 /*
@@ -15,7 +15,17 @@ export function RequireBenefitCategory({ children }: { children: ReactNode }) {
   return isBenefitCategory(useParams().category) ? children : notFound;
 }
 
-/** `:claimtype` is a claim type's lowercased code (`m`) or its name (`medical`): both reach the claim page. */
+/**
+ * `:claimtype` is a claim type's lowercased code (`m`, spec §2). The longer form with its name (`medical`) is
+ * replaced by the short one, the rest of the address kept.
+ */
 export function RequireClaimType({ children }: { children: ReactNode }) {
-  return claimTypeOfPathSegment(useParams().claimtype) ? children : notFound;
+  const { claimtype, claimId = '', memberSuffix = '' } = useParams();
+  const { search, hash } = useLocation();
+  const short = shortClaimTypeSegment(claimtype);
+  if (short) {
+    const to = `/claims/${short}/${encodeURIComponent(claimId)}/${encodeURIComponent(memberSuffix)}${search}${hash}`;
+    return <Navigate to={to} replace />;
+  }
+  return claimTypeOfPathSegment(claimtype) ? children : notFound;
 }

@@ -93,8 +93,8 @@ describe('RecentClaimsTile', () => {
     expect(items[1]).toHaveTextContent('You owe $65.00');
     expect(items[1]!.querySelector('svg')).toBeNull();
     expect(within(items[1]!).getByRole('link', { name: 'Claim details for Northside Family Medicine, service date 10/06/2026' }))
-      .toHaveAttribute('href', '/claims/medical/M2400123401/0');
-    expect(within(items[0]!).getByRole('link', { name: /^Claim details/ })).toHaveAttribute('href', '/claims/medical/M2400123402/1');
+      .toHaveAttribute('href', '/claims/m/M2400123401/0');
+    expect(within(items[0]!).getByRole('link', { name: /^Claim details/ })).toHaveAttribute('href', '/claims/m/M2400123402/1');
 
     expect(screen.getByRole('link', { name: 'View all your claims' })).toHaveAttribute('href', '/claims');
     expect(screen.queryByText('Bright Smiles Dental')).not.toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('RecentClaimsTile', () => {
       'Northside Family Medicine', 'Bright Smiles Dental', 'Northside Family Medicine',
     ]);
     expect(items[1]).toHaveTextContent('Claim typeDental');
-    expect(within(items[1]!).getByRole('link', { name: /^Claim details/ })).toHaveAttribute('href', '/claims/dental/D2400456702/2');
+    expect(within(items[1]!).getByRole('link', { name: /^Claim details/ })).toHaveAttribute('href', '/claims/d/D2400456702/2');
   });
 
   it('gives the subscriber an EOB button on paid (code 02) claims only, each named after its claim', async () => {

@@ -4,6 +4,7 @@ import { claimFixture } from './claim.fixture';
 import {
   claimDetailPath,
   claimTypeOfPathSegment,
+  shortClaimTypeSegment,
   claimStatusDisplay,
   claimTypeKey,
   eobDestination,
@@ -101,10 +102,14 @@ describe('showsEobButton (spec §2, §6: principal member, status code 02)', () 
 });
 
 describe('claimDetailPath (spec §2: /claims/{claimtype lowercased}/{claimId}/{memberSuffix})', () => {
-  it('names the claim type as the claims calls do', () => {
-    expect(claimDetailPath({ claimType: 'M', id: 'M2400123401', memberSuffix: 0 })).toBe('/claims/medical/M2400123401/0');
-    expect(claimDetailPath({ claimType: 'D', id: 'D2400456702', memberSuffix: 2 })).toBe('/claims/dental/D2400456702/2');
-    expect(claimDetailPath({ claimType: 'V', id: 'V1', memberSuffix: 3 })).toBe('/claims/vision/V1/3');
+  it("names the claim type by its code lowercased (m, d, v)", () => {
+    expect(claimDetailPath({ claimType: 'M', id: 'M2400123401', memberSuffix: 0 })).toBe('/claims/m/M2400123401/0');
+    expect(claimDetailPath({ claimType: 'D', id: 'D2400456702', memberSuffix: 2 })).toBe('/claims/d/D2400456702/2');
+    expect(claimDetailPath({ claimType: 'V', id: 'V1', memberSuffix: 3 })).toBe('/claims/v/V1/3');
+  });
+
+  it('escapes the claim id as one segment', () => {
+    expect(claimDetailPath({ claimType: 'M', id: 'M 1/2', memberSuffix: 0 })).toBe('/claims/m/M%201%2F2/0');
   });
 
   it('gives each claim type its copy key', () => {
@@ -144,5 +149,16 @@ describe('claimTypeOfPathSegment (spec §2 /claims/{claimtype lowercased}/...)',
   });
   it('refuses anything else', () => {
     for (const segment of ['M', 'x', 'pharmacy', 'Medical', '', undefined]) expect(claimTypeOfPathSegment(segment)).toBeNull();
+  });
+});
+
+describe('shortClaimTypeSegment (the longer form /claims/medical/... moves to /claims/m/...)', () => {
+  it("gives the code of a type's name", () => {
+    expect(shortClaimTypeSegment('medical')).toBe('m');
+    expect(shortClaimTypeSegment('dental')).toBe('d');
+    expect(shortClaimTypeSegment('vision')).toBe('v');
+  });
+  it('leaves the short form and anything that is no type alone', () => {
+    for (const segment of ['m', 'd', 'v', 'M', 'Medical', 'pharmacy', '', undefined]) expect(shortClaimTypeSegment(segment)).toBeNull();
   });
 });

@@ -91,23 +91,35 @@ export function showsEobButton(signedInSuffix: number, summary: Pick<ClaimSummar
 
 const claimTypePaths = { M: 'medical', D: 'dental', V: 'vision' } as const satisfies Record<Claim['claimType'], ClaimType>;
 
-/**
- * Spec §2: /claims/{claimtype lowercased}/{claimId}/{memberSuffix}. "Lowercased" is read as the type's name
- * (medical, dental, vision), the same word the claims calls use, rather than the one-letter code.
- */
+/** Spec §2: /claims/{claimtype lowercased}/{claimId}/{memberSuffix}, the type's code lowercased (m, d, v). */
 export function claimDetailPath(summary: Pick<ClaimSummary, 'claimType' | 'id' | 'memberSuffix'>): string {
-  return `/claims/${claimTypePaths[summary.claimType]}/${encodeURIComponent(summary.id)}/${summary.memberSuffix}`;
+  return `/claims/${summary.claimType.toLowerCase()}/${encodeURIComponent(summary.id)}/${summary.memberSuffix}`;
 }
+
+const claimCodeOfPathSegment = (segment: string | undefined): Claim['claimType'] | null => {
+  const value = segment ?? '';
+  const code = (Object.keys(claimTypePaths) as Claim['claimType'][]).find(
+    (candidate) => candidate.toLowerCase() === value || claimTypePaths[candidate] === value,
+  );
+  return code ?? null;
+};
 
 /**
  * The claim type of a claim detail route's `:claimtype` segment: the type code lowercased (`m`, spec §2) or the
- * type's name (`medical`, the links we build); anything else is null (the 404 page).
+ * type's name (`medical`, the longer form of earlier links); anything else is null (the 404 page).
  */
 export function claimTypeOfPathSegment(segment: string | undefined): ClaimType | null {
-  const value = segment ?? '';
-  const byCode = Object.entries(claimTypePaths).find(([code]) => code.toLowerCase() === value);
-  if (byCode) return byCode[1];
-  return (Object.values(claimTypePaths) as readonly string[]).includes(value) ? (value as ClaimType) : null;
+  const code = claimCodeOfPathSegment(segment);
+  return code ? claimTypePaths[code] : null;
+}
+
+/**
+ * Where a claim detail address written with the type's name (`/claims/medical/…`, the longer form) now lives: the
+ * same address with the spec's lowercased code (`/claims/m/…`); null when the segment is already the code or no type.
+ */
+export function shortClaimTypeSegment(segment: string | undefined): string | null {
+  const code = claimCodeOfPathSegment(segment);
+  return code && segment !== code.toLowerCase() ? code.toLowerCase() : null;
 }
 
 /** The copy key of a claim type's name. */

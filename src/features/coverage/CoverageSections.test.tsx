@@ -8,6 +8,7 @@ import { clearAllStorage } from '../../member/token-storage';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import MedicareMaterialsSection from './MedicareMaterialsSection';
+import PlanDocumentsSection from './PlanDocumentsSection';
 import ReferralsSection from './ReferralsSection';
 import type { PageInfo } from '../../api/response-types';
 import type { Referral } from './rules';
@@ -85,7 +86,7 @@ describe('MedicareMaterialsSection (spec §6, §8)', () => {
   it('lists the materials', async () => {
     stubGateway({ 'GET medicare-materials': [{ id: 'eoc', title: 'Evidence of Coverage', year: 2025, url: 'https://docs.example.com/eoc.pdf' }] });
     renderWithProviders(<MedicareMaterialsSection />);
-    expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', 'https://docs.example.com/eoc.pdf');
+    expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', '/resource-download?document=eoc');
   });
 
   it('shows a 403 as an empty list, without the error page', async () => {
@@ -104,5 +105,26 @@ describe('MedicareMaterialsSection (spec §6, §8)', () => {
     renderWithProviders(<MedicareMaterialsSection />);
     await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
     expect(handler.mock.calls[0]?.[0].status).toBe(503);
+  });
+});
+
+describe('PlanDocumentsSection (spec §7: forms and prior-authorizations are their own calls)', () => {
+  const document = (id: string, title: string) => ({ id, title, description: '', year: null, url: `https://docs.example.com/${id}.pdf` });
+  const answers = {
+    'GET plan-documents': { documents: [{ ...document('hb', 'Member handbook'), kind: 'handbook' }, { ...document('coc', 'Certificate'), kind: 'certificateOfCoverage' }] },
+    'GET forms': { documents: [document('appeal', 'Appeal form')] },
+    'GET prior-authorizations': { documents: [document('pa', 'Services that need prior authorization')] },
+  };
+
+  it.each([
+    ['form', 'Forms', 'GET forms', 'Appeal form'],
+    ['priorAuthorization', 'Services that need approval', 'GET prior-authorizations', 'Services that need prior authorization'],
+    ['handbook', 'Plan handbooks', 'GET plan-documents', 'Member handbook'],
+  ] as const)('%s: lists what %s’s call answers (%s), each linked to its download', async (kind, _title, call, name) => {
+    const gateway = stubGateway(answers);
+    renderWithProviders(<PlanDocumentsSection kind={kind} />);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^\/resource-download\?document=/));
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(gateway.calls.map((c) => `${c.method} ${c.path}`)).toEqual([call]);
   });
 });

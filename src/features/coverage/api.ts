@@ -3,9 +3,17 @@ import { isApiError } from '../../api/api-error';
 import { callQuery } from '../../api/call-query';
 import { callApi } from '../../api/client';
 import { reportToGlobalHandler } from '../../api/error-channel';
-import { getMedicareMaterials, getPlanDocuments, getReferrals, getReferralsMetadata } from '../../api/generated/endpoints/coverage';
+import {
+  getForms,
+  getMedicareMaterials,
+  getMemberDocument,
+  getPlanDocuments,
+  getPriorAuthorizations,
+  getReferrals,
+  getReferralsMetadata,
+} from '../../api/generated/endpoints/coverage';
 import { outlineOfCoverageQuery } from '../../member/outline-of-coverage';
-import { medicareMaterialsFailure, referralsQuery, type ReferralFilters } from './rules';
+import { medicareMaterialsFailure, referralsQuery, type PlanDocument, type ReferralFilters } from './rules';
 
 /* The calls of the referrals and coverage documents pages (spec §7) and their query hooks. The sections show their
  * own error state with 'Try again' instead of the global error page (declared `screen`). */
@@ -24,9 +32,22 @@ export function useReferralsMetadata(memberKey: string) {
 }
 
 export const planDocumentsQuery = queryOptions(callQuery(getPlanDocuments));
+export const formsQuery = queryOptions(callQuery(getForms));
+export const priorAuthorizationsQuery = queryOptions(callQuery(getPriorAuthorizations));
 
-export function usePlanDocuments() {
-  return useQuery(planDocumentsQuery);
+/** GET plan-documents: the plan's handbooks or its certificates of coverage. */
+export function usePlanDocuments(kind: PlanDocument['kind']) {
+  return useQuery({ ...planDocumentsQuery, select: (answer) => answer.documents.filter((document) => document.kind === kind) });
+}
+
+/** GET forms: the plan's forms (spec §7's configured path). */
+export function useForms() {
+  return useQuery({ ...formsQuery, select: (answer) => answer.documents });
+}
+
+/** GET prior-authorizations: the plan's prior authorization lists (spec §7's configured path). */
+export function usePriorAuthorizations() {
+  return useQuery({ ...priorAuthorizationsQuery, select: (answer) => answer.documents });
 }
 
 export function useOutlineOfCoverage() {
@@ -54,4 +75,18 @@ export const medicareMaterialsListQuery = queryOptions({
 
 export function useMedicareMaterials() {
   return useQuery(medicareMaterialsListQuery);
+}
+
+/**
+ * GET documents/{id}: one of the member's documents as a PDF, for /resource-download. Not kept once the page leaves
+ * (gcTime 0) and not retried: the page offers 'Try again'. A 401 still ends the session (declared `screen`).
+ */
+export function useMemberDocument(id: string | null) {
+  return useQuery({
+    ...callQuery(getMemberDocument, { params: { id: id ?? '' } }),
+    enabled: id !== null,
+    retry: false,
+    gcTime: 0,
+    staleTime: Infinity,
+  });
 }

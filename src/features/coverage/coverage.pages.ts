@@ -1,6 +1,6 @@
 import { definePages } from '../../manifest/declarations';
 
-/** Referrals, handbooks and plan documents, Medicare materials (spec §2, §3). */
+/** Referrals, handbooks and plan documents, Medicare materials, a document's download (spec §2, §3). */
 export const coveragePages = definePages([
   { path: 'benefits/referrals', page: 'referrals', heading: 'pages.benefitCategory.referrals', calls: ['getReferralsMetadata', 'getReferrals'] },
   { path: 'benefits/handbooks', page: 'handbooks', heading: 'pages.benefitCategory.handbooks', calls: ['getOutlineOfCoverage', 'getPlanDocuments'] },
@@ -14,7 +14,7 @@ export const coveragePages = definePages([
     path: 'benefits/prior-authorization',
     page: 'prior-authorization',
     heading: 'pages.benefitCategory.prior-authorization',
-    calls: ['getPlanDocuments'],
+    calls: ['getPriorAuthorizations', 'getForms'],
   },
   {
     path: 'benefits/medicare-materials',
@@ -22,4 +22,5 @@ export const coveragePages = definePages([
     heading: 'pages.benefitCategory.medicare-materials',
     calls: ['getMedicareMaterials'],
   },
+  { path: 'resource-download', component: './ResourceDownloadPage', heading: 'pages.resourceDownload', calls: ['getMemberDocument'] },
 ]);

@@ -2,10 +2,13 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { defineWidget } from '../../manifest/declarations';
 import { planDocumentKinds } from '@schemas/api/documents';
 
+/** Which documents a section lists: GET plan-documents of a kind, or the plan's prior authorization lists or forms. */
+export const documentSectionKinds = [...planDocumentKinds, 'priorAuthorization', 'form'] as const;
+
 const props = {
   type: 'object',
   properties: {
-    kind: { type: 'string', enum: planDocumentKinds, description: 'Which documents the section lists (its heading follows).' },
+    kind: { type: 'string', enum: documentSectionKinds, description: 'Which documents the section lists (its heading follows).' },
   },
   additionalProperties: false,
   required: ['kind'],
@@ -18,7 +21,7 @@ export type PlanDocumentsProps = FromSchema<typeof props>;
 export const planDocumentsWidget = defineWidget({
   name: 'planDocuments',
   description:
-    "The documents of the member's plan of one kind (GET plan-documents): handbooks, certificate of coverage, prior authorization lists or forms.",
+    "The documents of the member's plan of one kind: handbooks or certificate of coverage (GET plan-documents), prior authorization lists (GET prior-authorizations) or forms (GET forms).",
   component: './PlanDocumentsSection',
   props,
   example: { kind: 'handbook' },

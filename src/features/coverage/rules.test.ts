@@ -1,7 +1,7 @@
 import type { PageInfo } from '../../api/response-types';
 import { describe, expect, it } from 'vitest';
 import {
-  documentsOfKind,
+  listedDocuments,
   filtersWithin,
   hasReferralFilters,
   isReferralExpired,
@@ -14,7 +14,7 @@ import {
   referralFilterOptions,
   referralsQuery,
   visitsRemaining,
-  type PlanDocument,
+  type CoverageDocument,
   type ReferralsMetadata,
 } from './rules';
 
@@ -84,15 +84,14 @@ describe('pageSummary (spec §3 page info: last, first, empty, number, numberOfE
 });
 
 describe('documents', () => {
-  const doc = (id: string, kind: PlanDocument['kind'], year: number | null, url = `https://docs.example.com/${id}.pdf`): PlanDocument => ({
-    id, kind, title: id, description: '', year, url,
+  const doc = (id: string, year: number | null, url = `https://docs.example.com/${id}.pdf`): CoverageDocument => ({
+    id, title: id, description: '', year, url,
   });
 
-  it('lists one kind, the newest year first, then by title; only https addresses', () => {
-    const documents = [doc('b', 'handbook', 2025), doc('a', 'handbook', 2025), doc('old', 'handbook', 2024), doc('coc', 'certificateOfCoverage', 2025),
-      doc('bad', 'handbook', 2026, 'http://docs.example.com/x.pdf')];
-    expect(documentsOfKind(documents, 'handbook').map((d) => d.id)).toEqual(['a', 'b', 'old']);
-    expect(documentsOfKind(documents, 'form')).toEqual([]);
+  it('lists the newest year first, then by title; only https addresses', () => {
+    const documents = [doc('b', 2025), doc('a', 2025), doc('form', null), doc('old', 2024), doc('bad', 2026, 'http://docs.example.com/x.pdf')];
+    expect(listedDocuments(documents).map((d) => d.id)).toEqual(['a', 'b', 'old', 'form']);
+    expect(listedDocuments([])).toEqual([]);
   });
 
   it('Medicare materials: newest year first (spec §6: a 403 is an empty list, other failures the error page)', () => {

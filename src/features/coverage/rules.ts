@@ -1,5 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { medicareMaterialSchema, planDocumentKinds, planDocumentSchema } from '@schemas/api/documents';
+import {
+  memberDocumentParamsSchema,
+  type coverageDocumentSchema,
+  type medicareMaterialSchema,
+  type planDocumentSchema,
+} from '@schemas/api/documents';
 import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
 
 /* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
@@ -8,7 +13,7 @@ export type Referral = FromSchema<typeof referralSchema>;
 export type ReferralsMetadata = FromSchema<typeof referralsMetadataResponseSchema>;
 export type ReferralStatusCode = (typeof referralStatusCodes)[number];
 export type PlanDocument = FromSchema<typeof planDocumentSchema>;
-export type PlanDocumentKind = (typeof planDocumentKinds)[number];
+export type CoverageDocument = FromSchema<typeof coverageDocumentSchema>;
 export type MedicareMaterial = FromSchema<typeof medicareMaterialSchema>;
 
 /** Referrals a page (our choice: the spec gives none). */
@@ -83,11 +88,9 @@ export const visitsRemaining = (referral: Pick<Referral, 'visitsAuthorized' | 'v
 /** The paging of a page of results (spec §3 page info): one rule for every paged list. */
 export { pageSummary } from '../../member/page-summary';
 
-/** The plan documents a section lists: those of its kind, by title, the newest year first. */
-export function documentsOfKind(documents: readonly PlanDocument[], kind: PlanDocumentKind): PlanDocument[] {
-  return documents
-    .filter((d) => d.kind === kind && isHttpsUrl(d.url))
-    .sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
+/** The documents a section lists (handbooks, certificates, forms, prior authorization lists): by title, the newest year first. */
+export function listedDocuments<D extends CoverageDocument>(documents: readonly D[]): D[] {
+  return documents.filter((d) => isHttpsUrl(d.url)).sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
 }
 
 /** Medicare materials (spec §6): newest year first, then by title; only https addresses are linked. */
@@ -105,3 +108,17 @@ export const outlineOfCoverage = (text: string | null | undefined): string | nul
   typeof text === 'string' && isHttpsUrl(text.trim()) ? text.trim() : null;
 
 export const isHttpsUrl = (url: string): boolean => /^https:\/\/\S+$/.test(url);
+
+const documentIdPattern = new RegExp(memberDocumentParamsSchema.properties.id.pattern);
+
+/** /resource-download?document={id}: the id of the member's document to download, or null when it names none. */
+export function documentIdOfSearch(search: URLSearchParams): string | null {
+  const id = search.get('document');
+  return id !== null && documentIdPattern.test(id) ? id : null;
+}
+
+/** Where a member's document is downloaded (no token or personal data: the document's id only). */
+export const documentDownloadPath = (id: string): string => `/resource-download?${new URLSearchParams({ document: id })}`;
+
+/** The file name a downloaded document is saved under. */
+export const documentDownloadName = (id: string): string => `${id}.pdf`;

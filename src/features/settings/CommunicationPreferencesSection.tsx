@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   initialPreferencesForm,
@@ -9,6 +9,7 @@ import {
   type Preferences,
   type PreferencesForm,
   type PreferencesRequest,
+  scrollToTopWhenInvalid,
 } from '../../member/preferences';
 import { putPreferences } from '../../member/preferences-api';
 import { Checkbox } from '../../ui/Checkbox';
@@ -80,7 +81,11 @@ function PreferencesCard({ title, shown, preferences, hasExtendedPolicy }: CardP
     send: putPreferences,
     onSaved: (body: PreferencesRequest) => queryClient.setQueryData(settingsKeys.preferences, body),
   });
-  const submit = submitWith((values) => preferencesRequest(values, preferences, editedSections(shown)));
+  const save = submitWith((values) => preferencesRequest(values, preferences, editedSections(shown)));
+  const submit = (event: FormEvent) => {
+    save(event);
+    scrollToTopWhenInvalid(form.isValid);
+  };
 
   const checkbox = (flag: FormFlag, label: string) => (
     <Checkbox key={flag} id={flag} label={label} checked={isYes(form.values[flag])} onChange={(checked) => form.set(flag, checked ? 'Y' : 'N')} />

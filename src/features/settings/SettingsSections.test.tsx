@@ -40,7 +40,9 @@ describe('CommunicationPreferencesSection', () => {
     expect(region).not.toHaveTextContent('dana@example.com');
   });
 
-  it('checks the email (spec §5), saves only the flags it shows, and says so', async () => {
+  it('checks the email (spec §5: an invalid form scrolls to the top, its field focused), saves only the flags it shows, and says so', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
     const user = userEvent.setup();
     const { calls } = stubGateway(preferenceAnswers());
     renderInRoute(<CommunicationPreferencesSection title="settings.communication.title" sections={['email', 'marketingEmail', 'medicareMaterials']} />);
@@ -50,8 +52,12 @@ describe('CommunicationPreferencesSection', () => {
     const email = within(region).getByRole('textbox', { name: 'Email address' });
     expect(email).toHaveFocus();
     await user.clear(email);
+    expect(scrollTo).not.toHaveBeenCalled();
     await user.click(within(region).getByRole('button', { name: 'Save' }));
     expect(region).toHaveTextContent('Email address is a required field');
+    expect(email).toHaveFocus();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockClear();
     await user.type(email, 'dana@example');
     expect(region).toHaveTextContent('Invalid email address');
     await user.type(email, '.org');
@@ -60,6 +66,7 @@ describe('CommunicationPreferencesSection', () => {
     await user.click(within(region).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Email and communication: your changes have been saved.')).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       ...saved,
       emailAddress: 'dana@example.org',

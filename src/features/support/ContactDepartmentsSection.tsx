@@ -40,6 +40,7 @@ function Hours({ department, today }: { department: Department; today: DayOfYear
           );
         })}
       </SeasonList>
+      {hours.outOfSeason ? <p>{t('contact.page.outOfSeason')}</p> : null}
     </>
   );
 }
@@ -73,6 +74,11 @@ export default function ContactDepartmentsSection({ departments: ids }: ContactD
                 {t('contact.page.email')}: <a href={`mailto:${department.email}`}>{department.email}</a>
               </p>
             ) : null}
+            {department.emails?.map(({ label, email }) => (
+              <p key={email}>
+                {t('contact.page.emailFor', { region: t(label) })}: <a href={`mailto:${email}`}>{email}</a>
+              </p>
+            ))}
             <Hours department={department} today={today} />
           </DepartmentEntry>
         ))}

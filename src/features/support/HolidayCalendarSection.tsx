@@ -6,7 +6,8 @@ import { useBrand } from '../../manifest/brand-context';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
-import { holidayCalendarQuery } from './page-api';
+import { isApiError } from '../../api/api-error';
+import { holidayCalendarQuery, siteHolidayCalendarQuery } from './page-api';
 import { sanitiseHolidayHtml } from './sanitise';
 
 /** The calendar's own markup (tables, captions, paragraphs), in the theme's colours; wide tables scroll in its region. */
@@ -27,12 +28,16 @@ const Calendar = styled.div`
 
 /**
  * Spec §2 Contact-us "a Holidays panel rendering holiday calendar HTML (resolved by domain)": the brand's calendar
- * from GET message/calendar/domain/{domainId}, through DOMPurify before it is inserted.
+ * from GET message/calendar/domain/{domainId}, or, where the domain has none (404), the site's from the plain GET
+ * message/calendar (spec §7 names both); through DOMPurify before it is inserted.
  */
 export default function HolidayCalendarSection() {
   const { t } = useTranslation();
   const { brand } = useBrand();
-  const calendar = useQuery(holidayCalendarQuery(brand.domainId));
+  const domain = useQuery(holidayCalendarQuery(brand.domainId));
+  const domainHasNone = isApiError(domain.error) && domain.error.status === 404;
+  const site = useQuery({ ...siteHolidayCalendarQuery, enabled: domainHasNone });
+  const calendar = domainHasNone ? site : domain;
   const html = useMemo(() => (calendar.data === undefined ? '' : sanitiseHolidayHtml(calendar.data)), [calendar.data]);
   const title = t('contact.page.holidays');
   if (!calendar.isSuccess) return tileWhileNotLoaded(calendar, title, { minHeight: '16rem', lines: 6, lineHeight: '1.75rem' });

@@ -8,6 +8,8 @@ import { fakeToken, stubGateway } from '../../../test/stub-gateway';
 import ChatLauncher from './ChatLauncher';
 import CommonQuestionsSection from './CommonQuestionsSection';
 import ContactDepartmentsSection from './ContactDepartmentsSection';
+import ContactEmailSection from './ContactEmailSection';
+import CustomerServiceMessageSection from './CustomerServiceMessageSection';
 import HolidayCalendarSection from './HolidayCalendarSection';
 
 beforeEach(() => startSession(fakeToken(), new Date()));
@@ -20,7 +22,7 @@ afterEach(async () => {
 const html = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
 
 describe('ContactDepartmentsSection', () => {
-  it("regional: names today's season of each seasonal department (June: the weekday seasons)", () => {
+  it("regional: names today's season of each seasonal department; out of customer service's season (June), its hours are on the plan's documents", () => {
     renderWithProviders(<ContactDepartmentsSection />, { brand: 'regional', now: new Date('2026-06-15T19:00:00Z') });
     const service = screen.getByRole('heading', { level: 3, name: 'Customer service' }).closest('li');
     if (!service) throw new Error('no entry');
@@ -28,19 +30,26 @@ describe('ContactDepartmentsSection', () => {
     expect(within(service).getByRole('link', { name: 'customerservice@riverbendmedicare.example' })).toHaveAttribute(
       'href', 'mailto:customerservice@riverbendmedicare.example',
     );
-    expect(within(service).getByText(/^Hours now:/)).toHaveTextContent('Hours now: April 1 to September 30: Monday through Friday, 7 a.m. to 8 p.m. Pacific time');
+    expect(within(service).queryByText(/^Hours now:/)).toBeNull();
     expect(within(service).getByText(/^October 1 to March 31/)).toHaveTextContent('October 1 to March 31: Every day, 7 a.m. to 8 p.m. Pacific time');
+    expect(within(service).getByText("Hours outside these dates are in your plan's documents.")).toBeInTheDocument();
+    expect(within(service).queryByText(/Monday through Friday/)).toBeNull();
     const advantage = screen.getByRole('heading', { level: 3, name: 'Medicare Advantage' }).closest('li');
     if (!advantage) throw new Error('no entry');
     expect(within(advantage).getByText(/^Hours now:/)).toHaveTextContent('February 15 to September 30');
+    expect(within(advantage).queryByText("Hours outside these dates are in your plan's documents.")).toBeNull();
     expect(screen.queryByRole('heading', { name: 'TTY' })).toBeNull();
   });
 
-  it('main: every department and the TTY line (call 711)', () => {
+  it('main: every department, one Dental with its Alaska and Oregon e-mails, and the TTY line (call 711)', () => {
     renderWithProviders(<ContactDepartmentsSection />, { brand: 'main' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Dashboard access', 'Medical', 'Dental (Alaska)', 'Dental (Oregon)', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
+      'Dashboard access', 'Medical', 'Dental', 'Pharmacy', 'OEBB', 'PEBB', 'Medicare Advantage', 'Medicare Pharmacy', 'TTY',
     ]);
+    const dental = screen.getByRole('heading', { level: 3, name: 'Dental' }).closest('li');
+    if (!dental) throw new Error('no entry');
+    expect(within(dental).getByText(/^Email \(Alaska\)/)).toHaveTextContent('Email (Alaska): dental.alaska@summithealth.example');
+    expect(within(dental).getByRole('link', { name: 'dental.oregon@summithealth.example' })).toHaveAttribute('href', 'mailto:dental.oregon@summithealth.example');
     expect(screen.getByRole('link', { name: 'Call 711' })).toHaveAttribute('href', 'tel:711');
   });
 
@@ -68,11 +77,53 @@ describe('HolidayCalendarSection', () => {
     expect(calls.map((c) => c.path)).toEqual(['message/calendar/domain/1']);
   });
 
+  it("where the domain has no calendar of its own (404), shows the site's (GET message/calendar)", async () => {
+    const { calls } = stubGateway({
+      'GET message/calendar/domain/5': { status: 404, body: { status: 404, message: 'none' } },
+      'GET message/calendar': () => html('<table><caption>2026 site holidays</caption><tr><td>New Year</td></tr></table>'),
+    });
+    renderWithProviders(<HolidayCalendarSection />, { brand: 'partner' });
+    expect(await screen.findByRole('table', { name: '2026 site holidays' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['message/calendar/domain/5', 'message/calendar']);
+  });
+
   it("a failed call: the panel's error with 'Try again'", async () => {
     stubGateway({ 'GET message/calendar/domain/2': { status: 500, body: { status: 500, message: 'down' } } });
     renderWithProviders(<HolidayCalendarSection />, { brand: 'regional' });
     expect(await screen.findByText("We couldn't load this section right now.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('CustomerServiceMessageSection and ContactEmailSection (spec §7 configured paths)', () => {
+  it("show customer service's notice and its e-mail address", async () => {
+    stubGateway({
+      'GET config/customer-service-message': { message: 'Phones are busy this week.' },
+      'GET config/contact-email': { email: 'help@plan.example' },
+    });
+    renderWithProviders(
+      <>
+        <CustomerServiceMessageSection />
+        <ContactEmailSection />
+      </>,
+    );
+    expect(await screen.findByText('Phones are busy this week.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'A message from customer service' })).toHaveTextContent('Phones are busy this week.');
+    const write = screen.getByRole('region', { name: 'Write to us' });
+    expect(await within(write).findByRole('link', { name: 'help@plan.example' })).toHaveAttribute('href', 'mailto:help@plan.example');
+  });
+
+  it('show nothing where the brand has none, and a failure in place', async () => {
+    stubGateway({ 'GET config/customer-service-message': null, 'GET config/contact-email': { status: 502, body: { status: 502, message: 'down' } } });
+    renderWithProviders(
+      <>
+        <CustomerServiceMessageSection />
+        <ContactEmailSection />
+      </>,
+    );
+    expect(await screen.findByText("We couldn't load this section right now.")).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Write to us' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('region', { name: 'A message from customer service' })).toBeNull());
   });
 });
 

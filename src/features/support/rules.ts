@@ -46,14 +46,18 @@ export function seasonHolds(season: Pick<Season, 'from' | 'to'>, date: DayOfYear
 /** A department's hours on the page: its one text, or its seasons with the one that holds today marked. */
 export type DepartmentHours =
   | { kind: 'fixed'; hours: string }
-  | { kind: 'seasonal'; seasons: (Season & { current: boolean })[] };
+  | { kind: 'seasonal'; seasons: (Season & { current: boolean })[]; outOfSeason: boolean };
 
-/** Spec §9: the season of today (the first that holds it) is the current one; the others are listed as they are. */
+/**
+ * Spec §9: the season of today (the first that holds it) is the current one; the others are listed as they are.
+ * No season holds today (`outOfSeason`): the spec gives no hours for it, so the page sends the member to the plan's
+ * documents rather than invent them.
+ */
 export function hoursOf(department: Pick<Department, 'hours' | 'seasons'>, today: DayOfYear): DepartmentHours {
   const seasons = department.seasons ?? [];
   if (seasons.length === 0) return { kind: 'fixed', hours: department.hours };
   const current = seasons.find((season) => seasonHolds(season, today));
-  return { kind: 'seasonal', seasons: seasons.map((season) => ({ ...season, current: season === current })) };
+  return { kind: 'seasonal', seasons: seasons.map((season) => ({ ...season, current: season === current })), outOfSeason: !current };
 }
 
 /**

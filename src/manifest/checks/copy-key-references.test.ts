@@ -27,6 +27,7 @@ describe('copyKeyReferences', () => {
         '/footer/accreditation/text',
         '/alerts/*/title',
         '/contact/departments/*/label',
+        '/contact/departments/*/emails/*/label',
         '/contact/departments/*/hours',
         // Widgets' props that are copy keys (their schema's copyKey pattern): the care options pages' titles and links.
         ...['find-care-resources', 'find-a-dentist', 'passport-dental'].flatMap((page) =>

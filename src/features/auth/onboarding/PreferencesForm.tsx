@@ -17,6 +17,7 @@ import {
   type Preferences,
   type PreferencesForm as FormValues,
   type RelevantPreferences,
+  scrollToTopWhenInvalid,
 } from '../../../member/preferences';
 import { PREFERENCES_SNACKBAR_MS } from './rules';
 import { showsOnPage, useSavePreferences } from './use-save-step';
@@ -51,8 +52,7 @@ export function PreferencesForm({ relevant, preferences, hasExtendedPolicy }: Pr
 
   const submit = (event: FormEvent) => {
     form.handleSubmit((values) => save.mutate(preferencesRequest(values, preferences, relevant)))(event);
-    // Spec §5: an invalid form scrolls to top (the hook has moved focus to the first invalid field).
-    if (!form.isValid) window.scrollTo({ top: 0 });
+    scrollToTopWhenInvalid(form.isValid);
   };
 
   const yesNo = (flag: FormFlag, label: string) => ({
