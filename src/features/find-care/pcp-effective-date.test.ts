@@ -21,9 +21,10 @@ describe('effectiveDateProblem: a primary care selection starts on a real day, t
     expect(effectiveDateProblem('11/24/2026', today, open)).toBe('beforeToday');
   });
 
-  it('refuses a day outside every eligible span (the end day is inside)', () => {
+  it('refuses a day outside every eligible span (the termination day is outside, as for coverage: spec §4)', () => {
     const spans: EligibleSpan[] = [{ effectiveDate: '2026-01-01', terminationDate: '2026-12-31' }];
-    expect(effectiveDateProblem('12/31/2026', today, spans)).toBeNull();
+    expect(effectiveDateProblem('12/30/2026', today, spans)).toBeNull();
+    expect(effectiveDateProblem('12/31/2026', today, spans)).toBe('outsideEligibility');
     expect(effectiveDateProblem('01/01/2027', today, spans)).toBe('outsideEligibility');
     expect(effectiveDateProblem('12/01/2026', today, [])).toBe('outsideEligibility');
   });
@@ -34,5 +35,6 @@ describe('earliestEffectiveDate', () => {
     expect(earliestEffectiveDate(today, open)).toBe(today);
     expect(earliestEffectiveDate(today, [{ effectiveDate: '2027-01-01', terminationDate: null }])).toBe('2027-01-01');
     expect(earliestEffectiveDate(today, [{ effectiveDate: '2024-01-01', terminationDate: '2025-12-31' }])).toBeNull();
+    expect(earliestEffectiveDate(today, [{ effectiveDate: '2024-01-01', terminationDate: today }])).toBeNull();
   });
 });

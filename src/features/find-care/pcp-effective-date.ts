@@ -1,3 +1,4 @@
+import { inForceOn } from '../../member/eligibility';
 import { parseMmDdYyyy } from '../../ui/us-date';
 
 /*
@@ -5,7 +6,10 @@ import { parseMmDdYyyy } from '../../ui/us-date';
  * One rule for the selection form and the gateway that checks what it is sent. Pure.
  */
 
-/** A span the member may have a primary care provider in (pcp/members' eligibleDates), yyyy-mm-dd, end inclusive. */
+/**
+ * A span the member may have a primary care provider in (pcp/members' eligibleDates, from their medical eligibility),
+ * yyyy-mm-dd: in force until its termination date, not on it (src/member/eligibility.ts inForceOn).
+ */
 export interface EligibleSpan {
   effectiveDate: string;
   terminationDate: string | null;
@@ -29,14 +33,14 @@ export function effectiveDateProblem(value: string, today: string, spans: readon
   const date = effectiveDateIso(value);
   if (date === null) return 'invalidDate';
   if (date < today) return 'beforeToday';
-  const inside = spans.some((span) => span.effectiveDate <= date && (span.terminationDate === null || date <= span.terminationDate));
+  const inside = spans.some((span) => inForceOn(span.effectiveDate, span.terminationDate, date));
   return inside ? null : 'outsideEligibility';
 }
 
 /** The first day a selection may start: today, or the start of the member's next eligible span; null when none. */
 export function earliestEffectiveDate(today: string, spans: readonly EligibleSpan[]): string | null {
   const starts = spans
-    .filter((span) => span.terminationDate === null || span.terminationDate >= today)
+    .filter((span) => span.terminationDate === null || span.terminationDate > today)
     .map((span) => (span.effectiveDate > today ? span.effectiveDate : today))
     .sort();
   return starts[0] ?? null;
