@@ -170,7 +170,7 @@ function pagesModule({ pages }: Declarations): string {
   ].join('\n');
 }
 
-/** The browser's route table: path, access, guard, and a page id and heading, or a lazily loaded component. */
+/** The browser's route table: path, access, guard, page data calls, and a page id and heading, or a lazily loaded component. */
 function routesModule({ pages }: Declarations): string {
   const lines = pages.flatMap((p) =>
     p.value.map((page, i) => {
@@ -180,6 +180,7 @@ function routesModule({ pages }: Declarations): string {
       if (page.heading && !page.component) fields.push(`heading: '${page.heading}'`);
       if (page.access) fields.push(`access: '${page.access}'`);
       if (page.guard) fields.push(`guard: '${page.guard}'`);
+      if (page.pageData?.length) fields.push(`pageData: [${page.pageData.map((call) => `'${call}'`).join(', ')}]`);
       if (p.modules[i]) fields.push(`component: lazy(() => import('${from(GENERATED_APP_DIR, p.modules[i])}'))`);
       return `  { ${fields.join(', ')} },`;
     }),

@@ -21,5 +21,6 @@ export const coveragePages = definePages([
     page: 'medicare-materials',
     heading: 'pages.benefitCategory.medicare-materials',
     calls: ['getMedicareMaterials'],
+    pageData: ['getMedicareMaterials'],
   },
 ]);
