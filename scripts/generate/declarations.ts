@@ -170,7 +170,7 @@ function pagesModule({ pages }: Declarations): string {
   ].join('\n');
 }
 
-/** The browser's route table: path, access, guard, server-rendered, and a page id and heading, or a lazily loaded component. */
+/** The browser's route table: path, access, guard, server-rendered, page data calls, and a page id and heading, or a lazily loaded component. */
 function routesModule({ pages }: Declarations): string {
   const lines = pages.flatMap((p) =>
     p.value.map((page, i) => {
@@ -181,6 +181,7 @@ function routesModule({ pages }: Declarations): string {
       if (page.access) fields.push(`access: '${page.access}'`);
       if (page.guard) fields.push(`guard: '${page.guard}'`);
       if (page.serverRendered) fields.push('serverRendered: true');
+      if (page.pageData?.length) fields.push(`pageData: [${page.pageData.map((call) => `'${call}'`).join(', ')}]`);
       if (p.modules[i]) fields.push(`component: lazy(() => import('${from(GENERATED_APP_DIR, p.modules[i])}'))`);
       return `  { ${fields.join(', ')} },`;
     }),

@@ -12,9 +12,7 @@ import { isHandledLocally } from './error-policy';
  */
 export function createQueryClient(onUnhandledError: (error: ApiError) => void = reportToGlobalHandler): QueryClient {
   const route = (error: unknown, meta: Record<string, unknown> | undefined) => {
-    if (!isApiError(error) || isHandledLocally(error)) return;
-    if ((meta?.handlesErrors === true || error.failure === 'screen') && error.status !== UNAUTHORIZED) return;
-    onUnhandledError(error);
+    if (isApiError(error) && reachesGlobalHandler(error, meta)) onUnhandledError(error);
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => route(error, query.meta) }),
@@ -24,4 +22,10 @@ export function createQueryClient(onUnhandledError: (error: ApiError) => void = 
       mutations: { retry: false },
     },
   });
+}
+
+/** Whether the query client hands a failed call to the global handler itself (above), the screen's meta given. */
+export function reachesGlobalHandler(error: ApiError, meta: Record<string, unknown> | undefined): boolean {
+  if (isHandledLocally(error)) return false;
+  return !((meta?.handlesErrors === true || error.failure === 'screen') && error.status !== UNAUTHORIZED);
 }

@@ -4,7 +4,7 @@ import { answerMediaTypes, type EndpointDeclaration, type HttpMethod } from '@sc
 import { endpointsOf } from '@schemas/api/member-api';
 import { openApp, type AppView, type Seen } from '../../test/app-on-gateway';
 import { brandManifest } from '../../test/brand-fixtures';
-import { errorTitles, faultPages, LOGIN_UNRECOGNIZED, signInPage, type CallName, type FaultPage } from '../../test/fixtures/fault-matrix';
+import { errorTitles, faultPages, LOGIN_UNRECOGNIZED, pagesTestedApart, signInPage, type CallName, type FaultPage } from '../../test/fixtures/fault-matrix';
 import { personas } from '../../test/fixtures/personas';
 import { startMemberApi, type ApiFault, type MadeCall, type MemberApi } from '../../test/member-api-process';
 import { pageDeclarations } from './generated/pages';
@@ -15,7 +15,8 @@ import { pageDeclarations } from './generated/pages';
  * to its declaration; then each call in turn fails (a 500, then a 401: the gateway's fault injection) while the page
  * loads again, and what the member sees must be what the declaration and the matrix say:
  * - a tile the matrix names for the call: the page loads, that tile (and no other) says it could not load;
- * - else a `global` call, or one the page hands on: the error page for the status, the address unchanged;
+ * - else a `global` call, or the page's own data (its declaration's `pageData`): the error page for the status, the
+ *   address unchanged;
  * - else: the page loads, no tile in error;
  * - a 401 ends the session (the login page, or the brand's 401 page in place) unless the call is `exempt`.
  * On sign-in a failed call is the error page, but POST token's and any 401: the login page's own message.
@@ -74,11 +75,18 @@ async function signedInPage(page: FaultPage, fault?: ApiFault) {
   return view;
 }
 
+/** The declaration of the page at a path (src/manifest/declarations.ts). */
+function declaredPage(path: string) {
+  const routes = pageDeclarations.map((declaration) => ({ path: `/${declaration.path}`, declaration }));
+  return matchRoutes(routes, path.split('?')[0] ?? path)?.at(-1)?.route.declaration;
+}
+
 /** What the matrix says a member sees when `call` of `page` fails with `status`. */
 function expectedOn(page: FaultPage, call: PageCall, status: number, heading: string): Seen {
   const loaded: Seen = { page: 'loaded', heading, at: page.path, tileErrors: page.tiles?.[call.name] ?? [] };
   const errorPage = (shown: number): Seen => ({ page: 'error', status: String(shown), title: errorTitles[shown] ?? '', at: page.path });
-  const handedOn = page.errorPage?.includes(call.name) ?? false;
+  // The page's own data (its declaration's `pageData`) is handed to spec §8's global handling, whatever the call's.
+  const handedOn = declaredPage(page.path)?.pageData?.includes(call.name) ?? false;
   if (status === 401) {
     if (call.declaration.failure === 'exempt' && !handedOn) return loaded;
     return brandManifest(brandOf(page)).features.unauthorizedRedirectsToLogin ? { page: 'login', message: null, signedIn: false } : errorPage(401);
@@ -125,6 +133,15 @@ describe(`sign-in (${brandOf(signInPage)}, ${signInPage.persona})`, () => {
   });
 });
 
+describe('the signed-in pages that make calls as they load', () => {
+  it('are each in the matrix, so both kinds of failure are tested on every page; a page’s own data is among its calls', () => {
+    const loading = pageDeclarations.filter((declared) => declared.access === undefined && declared.calls?.length);
+    for (const declared of loading) expect(declared.calls, declared.path).toEqual(expect.arrayContaining([...(declared.pageData ?? [])]));
+    const inMatrix = new Set(faultPages.map((page) => declaredPage(page.path)?.path));
+    expect(loading.map((declared) => declared.path).filter((path) => !inMatrix.has(path) && !(path in pagesTestedApart))).toEqual([]);
+  });
+});
+
 describe.each(faultPages.map((page) => [`${page.path} (${brandOf(page)}, ${page.persona})`, page] as const))('%s', (_, page) => {
   it('shows spec §8’s outcome for each of its calls failing', { timeout: 180_000 }, async () => {
     const normal = await signedInPage(page);
@@ -133,10 +150,11 @@ describe.each(faultPages.map((page) => [`${page.path} (${brandOf(page)}, ${page.
     normal.unmount();
     expect(seen, 'a normal load').toMatchObject({ page: 'loaded', at: page.path, tileErrors: [] });
     // The matrix names only calls the page makes.
-    expect(calls.map((call) => call.name)).toEqual(expect.arrayContaining([...Object.keys(page.tiles ?? {}), ...(page.errorPage ?? [])]));
+    const declared = declaredPage(page.path);
+    expect(calls.map((call) => call.name)).toEqual(expect.arrayContaining([...Object.keys(page.tiles ?? {}), ...(declared?.pageData ?? [])]));
+    // A call is the page's own data (the error page) or feeds a section (its tile fails in place), not both.
+    expect(Object.keys(page.tiles ?? {}).filter((name) => declared?.pageData?.includes(name as CallName))).toEqual([]);
     // The page declares every call it makes as it loads (its `<area>.pages.ts`), the member facts apart.
-    const routes = pageDeclarations.map((declaration) => ({ path: `/${declaration.path}`, declaration }));
-    const declared = matchRoutes(routes, page.path.split('?')[0] ?? page.path)?.at(-1)?.route.declaration;
     const own = calls.filter((call) => !call.declaration.inline).map((call) => call.name);
     expect(own.filter((name) => !(declared?.calls ?? []).includes(name)), `calls of ${page.path} its declaration does not list`).toEqual([]);
 

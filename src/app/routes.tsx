@@ -7,6 +7,7 @@ import type { PageAccess, PageGuard } from '../manifest/declarations';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
 import { pageRoutes } from './generated/routes';
+import { PageDataFailures } from './error/PageDataFailures';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
 import { RequireTemporaryToken } from './guards/RequireTemporaryToken';
@@ -31,6 +32,8 @@ export interface PageRoute {
   /** Default: a signed-in member, in the shell. */
   access?: PageAccess;
   guard?: PageGuard;
+  /** The calls whose failure is the page's (its declaration's `pageData`): spec §8's error page. */
+  pageData?: readonly string[];
   /** A page with its own component, lazily loaded. */
   component?: ComponentType;
   /** Its first frame is rendered by the server; it runs without the query client (src/app/QueryGate.tsx). */
@@ -58,8 +61,9 @@ const notFound = <Navigate to="/error/404" replace />;
 
 /** A page's route: its own component, or the manifest's sections under its heading; inside its guard. */
 function pageRoute(route: PageRoute) {
-  const { path, page, guard, component: Page } = route;
-  const element = Page ? <Page /> : <SectionsPage page={page!} heading={headingOf({ page: page!, heading: route.heading })} />;
+  const { path, page, guard, pageData, component: Page } = route;
+  const content = Page ? <Page /> : <SectionsPage page={page!} heading={headingOf({ page: page!, heading: route.heading })} />;
+  const element = pageData ? <PageDataFailures calls={pageData}>{content}</PageDataFailures> : content;
   const checked =
     guard === 'benefitCategory' ? (
       <RequireBenefitCategory>{element}</RequireBenefitCategory>

@@ -86,6 +86,13 @@ interface PageBasics {
    * (src/member/first-round-calls.ts); for a composed page, its sections' as brands/base.json places them.
    */
   calls?: readonly CallName[];
+  /**
+   * Of its `calls`, the page's own data: without it the page has nothing to show (the claim of a claim's page). Its
+   * failure is spec §8's error page for the status in place, the address unchanged (a 401: the login page, or the
+   * brand's 401 page), whatever the call's declared `failure`. Every other call feeds one section, which fails in
+   * place with 'Try again' (issue 29).
+   */
+  pageData?: readonly CallName[];
   /** The calls the member's actions make (a form's submit, a button). */
   actions?: readonly CallName[];
 }

@@ -47,6 +47,18 @@ test('an essential call that fails shows the error page for its status in place,
   await checkA11y(page, 'the 408 error page');
 });
 
+// Issue 29: a page's own data (its declaration's `pageData`) fails as the error page though its call is exempt (spec
+// §8 leaves claims to their screens); a call that feeds one section fails in place (claims.spec.ts, eobs.spec.ts).
+test("a claim's page whose claim fails shows the error page for its status in place", async ({ page, request }) => {
+  const faults = await faultScopeFor(page, request);
+  await loginHome(page, 'main', 'subscriber');
+  await faults.inject({ path: '/api/claims/medical/M2400123401', status: 503, times: 10 });
+  await page.goto(brandUrl('main', '/claims/medical/M2400123401/0'));
+  await expect(h1(page)).toHaveText(errorTitles[503] ?? '');
+  expect(pathOf(page)).toBe('/claims/medical/M2400123401/0');
+  await checkA11y(page, "the claim page's 503 error page");
+});
+
 test('a dropped connection while signing in shows the temporarily-unable page, at /login', async ({ page, request }) => {
   const faults = await faultScopeFor(page, request);
   await gotoBrand(page, 'main', '/login');

@@ -176,17 +176,18 @@ test('Medicare materials: a 403 is an empty list; another failure is the error p
   expect(new URL(page.url()).pathname).toBe('/benefits/medicare-materials');
 });
 
-test('partnerdep (partner): programs from the home tile, dental destinations; no program 37, so /navitus is the 404 page', async ({ page }) => {
+// Issue 29: the partner plan has no Programs page (spec §2: Programs, not partner plan), so its home's Programs tile
+// offers no 'View all programs'; its programs still lead where they go (menus-gating.spec.ts opens /benefits/programs).
+test('partnerdep (partner): the home Programs tile without "View all programs", dental destinations from the tools; no program 37, so /navitus is the 404 page', async ({ page }) => {
   await signIn(page, personas.partnerdep);
-  await page.getByRole('link', { name: 'View all programs', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programs');
-  const list = section(page, 'Programs available to you');
-  await expect(cardLink(list, 'Passport Dental')).toHaveAttribute('href', '/passport-dental');
-  await expect(cardLink(list, 'Find a dentist')).toHaveAttribute('href', '/find-care/find-a-dentist');
-  await expect(cardLink(list, /^Dental cost estimator/)).toHaveAttribute('href', 'https://estimator.example.com/dental');
-  await checkAtWidths(page, 'partner programs');
+  const programs = section(page, 'Programs');
+  await expect(programs.getByRole('link').first()).toBeVisible();
+  await expect(programs.getByRole('link', { name: 'View all programs', exact: true })).toHaveCount(0);
+  const tools = section(page, 'Tools');
+  await expect(cardLink(tools, /^Passport Dental/)).toHaveAttribute('href', '/passport-dental');
+  await expect(cardLink(tools, /^Find a dentist/)).toHaveAttribute('href', '/find-care/find-a-dentist');
 
-  await page.goto(page.url().replace(/\/benefits\/programs$/, '/navitus'));
+  await page.goto(page.url().replace(/\/home$/, '/navitus'));
   await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
 });
 

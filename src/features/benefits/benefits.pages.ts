@@ -8,6 +8,7 @@ export const benefitsPages = definePages([
     page: 'benefits-summary',
     heading: 'pages.benefitCategory.summary',
     calls: ['getCategoryBenefits', 'getLimits', 'getBenefitsHistory', 'getFamilyEligibility'],
+    pageData: ['getCategoryBenefits'],
   },
   {
     path: 'benefits/:category',
@@ -15,6 +16,7 @@ export const benefitsPages = definePages([
     heading: 'category',
     guard: 'benefitCategory',
     calls: ['getCategoryBenefits', 'getLimits'],
+    pageData: ['getCategoryBenefits'],
     actions: ['getMedicalServices', 'getDentalServices'],
   },
   {
@@ -23,7 +25,8 @@ export const benefitsPages = definePages([
     heading: 'categoryHistory',
     guard: 'benefitCategory',
     calls: ['getCategoryBenefits', 'getLimits', 'getBenefitsHistory', 'getFamilyEligibility'],
+    pageData: ['getCategoryBenefits'],
   },
-  { path: 'details/:key/dental/:code', page: 'dental-service-details', calls: ['getDentalServices'] },
-  { path: 'services/dental/:code', page: 'dental-service', calls: ['getDentalServices'] },
+  { path: 'details/:key/dental/:code', page: 'dental-service-details', calls: ['getDentalServices'], pageData: ['getDentalServices'] },
+  { path: 'services/dental/:code', page: 'dental-service', calls: ['getDentalServices'], pageData: ['getDentalServices'] },
 ]);

@@ -1,8 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setGlobalErrorHandler } from '../../api/error-channel';
-import type { ApiError } from '../../api/api-error';
 import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -89,23 +88,7 @@ describe('MedicareMaterialsSection (spec §6, §8)', () => {
     expect(await screen.findByRole('link', { name: /Evidence of Coverage/ })).toHaveAttribute('href', '/resource-download?document=eoc');
   });
 
-  it('shows a 403 as an empty list, without the error page', async () => {
-    const handler = vi.fn();
-    setGlobalErrorHandler(handler);
-    stubGateway({ 'GET medicare-materials': { status: 403, body: { status: 403, message: 'No' } } });
-    renderWithProviders(<MedicareMaterialsSection />);
-    expect(await screen.findByText('There are no Medicare materials for your plan.')).toBeInTheDocument();
-    expect(handler).not.toHaveBeenCalled();
-  });
-
-  it('sends other failures to the error page with their status', async () => {
-    const handler = vi.fn<(error: ApiError) => void>();
-    setGlobalErrorHandler(handler);
-    stubGateway({ 'GET medicare-materials': { status: 503, body: { status: 503, message: 'Busy' } } });
-    renderWithProviders(<MedicareMaterialsSection />);
-    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
-    expect(handler.mock.calls[0]?.[0].status).toBe(503);
-  });
+  // Its 403 and its other failures on the page: src/app/error/PageDataFailures.test.tsx (the page's `pageData`).
 });
 
 describe('PlanDocumentsSection (spec §7: forms and prior-authorizations are their own calls)', () => {

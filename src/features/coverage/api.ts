@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '../../api/api-error';
 import { callQuery } from '../../api/call-query';
 import { callApi } from '../../api/client';
-import { reportToGlobalHandler } from '../../api/error-channel';
 import {
   getForms,
   getMedicareMaterials,
@@ -56,7 +55,7 @@ export function useOutlineOfCoverage() {
 
 /**
  * GET medicare-materials, a call spec §8 leaves to its screen: a 403 is an empty list (spec §6); any other failure
- * is reported to the app's error channel (the error page with its status) and leaves the query failed.
+ * leaves the query failed, which is the error page with its status (the page's `pageData`, coverage.pages.ts).
  */
 export const medicareMaterialsListQuery = queryOptions({
   queryKey: callQuery(getMedicareMaterials).queryKey,
@@ -64,10 +63,7 @@ export const medicareMaterialsListQuery = queryOptions({
     try {
       return await callApi(getMedicareMaterials, { signal });
     } catch (error) {
-      if (isApiError(error)) {
-        if (medicareMaterialsFailure(error.status) === 'emptyList') return [];
-        reportToGlobalHandler(error);
-      }
+      if (isApiError(error) && medicareMaterialsFailure(error.status) === 'emptyList') return [];
       throw error;
     }
   },

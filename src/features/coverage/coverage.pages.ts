@@ -21,6 +21,7 @@ export const coveragePages = definePages([
     page: 'medicare-materials',
     heading: 'pages.benefitCategory.medicare-materials',
     calls: ['getMedicareMaterials'],
+    pageData: ['getMedicareMaterials'],
   },
   { path: 'resource-download', component: './ResourceDownloadPage', heading: 'pages.resourceDownload', calls: ['getMemberDocument'] },
 ]);

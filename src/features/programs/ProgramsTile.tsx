@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { evaluateRule } from '../../engine/rules/evaluate';
+import { useBrand } from '../../manifest/brand-context';
+import { useMemberFacts } from '../../member/use-member-facts';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -10,11 +13,14 @@ import { HOME_PROGRAMS_MAX, homePrograms, programDescription, programName, progr
 
 /**
  * Programs section (spec §2): up to 6 high-priority programs the member has, by displayOrder, each a card that
- * goes where the program goes, and a 'View all programs' link. Nothing at all when there is none.
+ * goes where the program goes, and a 'View all programs' link where the Programs page is the member's (the
+ * manifest's `programsShown`, the rule of its menu item and its page). Nothing at all when there is none.
  */
 export default function ProgramsTile() {
   const { t } = useTranslation();
   const programs = usePrograms();
+  const member = useMemberFacts();
+  const { rules } = useBrand();
   const title = t('programs.programs.title');
 
   if (programs.isPending) {
@@ -46,7 +52,9 @@ export default function ProgramsTile() {
           </ProgramCard>
         ))}
       </ProgramCards>
-      <TextLink to="/benefits/programs">{t('programs.programs.viewAll')}</TextLink>
+      {member.status === 'ready' && evaluateRule({ use: 'programsShown' }, member.facts, rules) ? (
+        <TextLink to="/benefits/programs">{t('programs.programs.viewAll')}</TextLink>
+      ) : null}
     </Tile>
   );
 }

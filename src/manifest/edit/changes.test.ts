@@ -78,7 +78,7 @@ describe('describeChanges: tiles and sections', () => {
     // Two sections swapped: one of them moved (either reading is right).
     expect(lines.filter((l) => l.includes("of page 'plan-benefits'"))).toEqual([expect.stringMatching(/^section '(plans' of page 'plan-benefits' moved from 1 to 2|plan-management' of page 'plan-benefits' moved from 2 to 1)$/)]);
     expect(lines.some((l) => /^section '.+' of page 'help-center' removed$/.test(l))).toBe(true);
-    expect(lines).toContain("section 'extra' of page 'referrals' added at 2");
+    expect(lines).toContain("section 'extra' of page 'referrals' added at 3");
   });
 });
 
