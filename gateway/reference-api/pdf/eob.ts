@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { letterPdf, type PdfDoc as Doc } from './letter-pdf';
 import type { Eob } from '../personas/types';
 import { usDate } from './id-card-data';
 
@@ -16,7 +16,6 @@ const INK = '#1b1f23';
 const MUTED = '#4f5b66';
 const RULE = '#7a8794';
 
-type Doc = InstanceType<typeof PDFDocument>;
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (amount: number) => usd.format(amount);
@@ -45,21 +44,10 @@ export function eobTotals(eob: Pick<Eob, 'claims'>): { charge: number; patientRe
  */
 export function buildEobPdf(eob: Eob, options: EobPdfOptions): Promise<Buffer> {
   const date = new Date(`${eob.date}T12:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    lang: 'en-US',
-    displayTitle: true,
-    info: {
-      Title: `Explanation of benefits ${usDate(eob.date)}`,
-      Author: options.brandName,
-      Subject: 'Explanation of benefits',
-      CreationDate: date,
-      ModDate: date,
-    },
-  });
-  const done = collect(doc);
+  const { doc, bytes: done } = letterPdf(
+    { title: `Explanation of benefits ${usDate(eob.date)}`, author: options.brandName, subject: 'Explanation of benefits', created: date },
+    { margin: MARGIN, compress: options.compress },
+  );
   const width = doc.page.width - 2 * MARGIN;
 
   doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(options.brandName, MARGIN, MARGIN);
@@ -121,11 +109,3 @@ function row(doc: Doc, cells: readonly string[], bold = false): void {
   doc.y = y + 16;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { letterPdf, type PdfDoc as Doc } from './letter-pdf';
 
 /** What one member's ID card shows (spec §2, §3): ready to print, dates already in the member's format. */
 export interface IdCardData {
@@ -33,25 +33,13 @@ const BAND = '#0a4f8f';
 const ON_BAND = '#ffffff';
 const RULE = '#7a8794';
 
-type Doc = InstanceType<typeof PDFDocument>;
 
 /** The member's ID card as a PDF: a page with the card's front and back at actual size, to print and cut out. */
 export function buildIdCardPdf(card: IdCardData, options: IdCardPdfOptions = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: PAGE_MARGIN,
-    compress: options.compress ?? true,
-    lang: 'en-US',
-    displayTitle: true,
-    info: {
-      Title: `${card.brandName} member ID card`,
-      Author: card.brandName,
-      Subject: 'Member ID card',
-      CreationDate: card.issuedAt,
-      ModDate: card.issuedAt,
-    },
-  });
-  const done = collect(doc);
+  const { doc, bytes: done } = letterPdf(
+    { title: `${card.brandName} member ID card`, author: card.brandName, subject: 'Member ID card', created: card.issuedAt },
+    { margin: PAGE_MARGIN, compress: options.compress },
+  );
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Member ID card', PAGE_MARGIN, PAGE_MARGIN);
   doc
@@ -76,14 +64,6 @@ export function buildIdCardPdf(card: IdCardData, options: IdCardPdfOptions = {})
   return done;
 }
 
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 function drawLabel(doc: Doc, label: string, x: number, y: number): void {
   doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(label, x, y, { lineBreak: false });

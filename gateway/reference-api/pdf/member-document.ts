@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { letterPdf } from './letter-pdf';
 
 /*
  * One of the member's documents (a plan document or a Medicare material) as a PDF: the demo's stand-in for the
@@ -29,20 +29,7 @@ const MUTED = '#4f5b66';
 export function buildMemberDocumentPdf(document: MemberDocumentData, options: MemberDocumentPdfOptions = {}): Promise<Buffer> {
   // A fixed creation date: the output depends on the document only.
   const created = new Date(Date.UTC(document.year ?? 2000, 0, 1, 12));
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    lang: 'en-US',
-    displayTitle: true,
-    info: { Title: document.title, Author: document.brandName, CreationDate: created, ModDate: created },
-  });
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes: done } = letterPdf({ title: document.title, author: document.brandName, created }, { margin: MARGIN, compress: options.compress });
   const width = doc.page.width - 2 * MARGIN;
   doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(document.brandName, MARGIN, MARGIN, { width });
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(document.title, { width });
