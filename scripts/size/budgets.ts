@@ -24,8 +24,8 @@ export const budgets: RouteBudget[] = [
     // The signed-in shell, the page and every home widget of any brand: the most a member downloads.
     modules: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
     required: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
-    // What issue 28 reached (155.5 KB: the answers' checks gone, decision 0016); its aim is 150.
-    budgetBytes: 156 * KB,
+    // What issue 28 reached (156.1 KB: the answers' checks gone, decision 0016, and issue 29's pages); its aim is 150.
+    budgetBytes: 156.5 * KB,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, UNAUTHORIZED, type ApiError } from './api-error';
+import { isApiError, type ApiError } from './api-error';
 import { reportToGlobalHandler } from './error-channel';
-import { isHandledLocally } from './error-policy';
+import { reachesGlobalHandler } from './error-policy';
 
 /**
  * The one query client: responses cached for the session (spec §7), no automatic retries (a failed call is
@@ -22,10 +22,4 @@ export function createQueryClient(onUnhandledError: (error: ApiError) => void = 
       mutations: { retry: false },
     },
   });
-}
-
-/** Whether the query client hands a failed call to the global handler itself (above), the screen's meta given. */
-export function reachesGlobalHandler(error: ApiError, meta: Record<string, unknown> | undefined): boolean {
-  if (isHandledLocally(error)) return false;
-  return !((meta?.handlesErrors === true || error.failure === 'screen') && error.status !== UNAUTHORIZED);
 }

@@ -149,9 +149,9 @@ test("minordep sees Claims: only her own claims, no member choice, no EOB; anoth
   await expect(page).toHaveURL(/\/claims\?type=vision$/);
 
   // Another member's claim: the claim is the page's own data (issue 29), so its 404 is the error page, in place.
-  await page.goto('/claims/medical/M2400123401/0');
+  await page.goto('/claims/m/M2400123401/0');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, it looks like we can't find that page.");
-  await expect(page).toHaveURL(/\/claims\/medical\/M2400123401\/0$/);
+  await expect(page).toHaveURL(/\/claims\/m\/M2400123401\/0$/);
   await expect(page.getByText('Northside Family Medicine')).toHaveCount(0);
   await checkA11yAtWidths(page, 'claim not found');
 });

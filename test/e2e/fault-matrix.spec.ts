@@ -53,9 +53,9 @@ test("a claim's page whose claim fails shows the error page for its status in pl
   const faults = await faultScopeFor(page, request);
   await loginHome(page, 'main', 'subscriber');
   await faults.inject({ path: '/api/claims/medical/M2400123401', status: 503, times: 10 });
-  await page.goto(brandUrl('main', '/claims/medical/M2400123401/0'));
+  await page.goto(brandUrl('main', '/claims/m/M2400123401/0'));
   await expect(h1(page)).toHaveText(errorTitles[503] ?? '');
-  expect(pathOf(page)).toBe('/claims/medical/M2400123401/0');
+  expect(pathOf(page)).toBe('/claims/m/M2400123401/0');
   await checkA11y(page, "the claim page's 503 error page");
 });
 

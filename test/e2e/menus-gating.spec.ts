@@ -26,6 +26,9 @@ async function ruledEntryPaths(page: Page): Promise<Set<string>> {
 async function shownPaths(page: Page): Promise<Set<string>> {
   const hrefs = async () => page.getByRole('navigation').locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   await expect(page.getByRole('navigation', { name: 'Site map' })).toBeVisible();
+  // An entry whose rule reads a member fact shows once that fact's call has answered: read the menus after them.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const desktop = await hrefs();
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 800 });

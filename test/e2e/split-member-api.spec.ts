@@ -28,7 +28,7 @@ test('subscriber, through the contract: sign-in, home, claims, a claim and its E
   const list = section(page, 'Medical claims');
   const northside = list.getByRole('listitem').filter({ hasText: 'Northside Family Medicine' }).first();
   await northside.getByRole('link', { name: /^Claim details/ }).click();
-  await expect(page).toHaveURL(/\/claims\/medical\/M2400123401\/0$/);
+  await expect(page).toHaveURL(/\/claims\/m\/M2400123401\/0$/);
   await expect(section(page, 'Claim summary')).toContainText('Dana Rivera');
   await section(page, 'Explanation of benefits').getByRole('link', { name: 'View the EOB for this claim' }).click();
   await expect(page).toHaveURL(/\/eobs\/EOB-M2400123401$/);

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { isApiError } from '../../api/api-error';
 import { reportToGlobalHandler } from '../../api/error-channel';
-import { reachesGlobalHandler } from '../../api/query-client';
+import { reachesGlobalHandler } from '../../api/error-policy';
 
 /**
  * A page's own data (its declaration's `pageData`, src/manifest/declarations.ts): when one of these calls fails, the

@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Tile } from '../../ui/Tile';
 import { tileWhileNotLoaded } from '../../ui/TileStates';
 import { contactEmailQuery } from './page-api';
+
+// A long address breaks anywhere rather than widen a phone's page (WCAG 1.4.10 Reflow).
+const Address = styled.a`
+  overflow-wrap: anywhere;
+`;
 
 /** Spec §7's configured "contact email": the address customer service reads, as a mailto link; nothing where none. */
 export default function ContactEmailSection() {
@@ -15,7 +21,7 @@ export default function ContactEmailSection() {
   return (
     <Tile title={title}>
       <p>
-        {t('contact.page.writeUsIntro')} <a href={`mailto:${email}`}>{email}</a>
+        {t('contact.page.writeUsIntro')} <Address href={`mailto:${email}`}>{email}</Address>
       </p>
     </Tile>
   );
