@@ -43,7 +43,7 @@ if (container && boot && loaded?.ok) {
     releaseCalls?.();
   };
   // The gateway's server-rendered first frame is taken over as it is; otherwise the page renders afresh (React
-  // replaces what the root holds at its first commit), in a transition: in slices, yielding to the browser.
+  // replaces what the root holds at its first commit).
   const hydrate = hydratesFirstFrame(container, window.history.state);
   const render = () => {
     const app = (
@@ -51,8 +51,12 @@ if (container && boot && loaded?.ok) {
         <App manifest={manifest} copy={boot.copy} contentRoute={boot.contentRoute} queries={queries} onFirstCommit={onFirstCommit} />
       </StrictMode>
     );
-    if (hydrate) hydrateRoot(container, app);
-    else startTransition(() => createRoot(container).render(app));
+    // Both in a transition: React then hydrates or renders in slices, yielding to the browser between them, so
+    // neither is one long task on the main thread (a server-rendered page stays as it is until it is taken over).
+    startTransition(() => {
+      if (hydrate) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   };
   void Promise.race([
     Promise.all([preloadRoute(window.location.pathname, manifest), isServerRenderedPath(window.location.pathname) ? null : queries.load()]),
