@@ -9,6 +9,7 @@ import {
 import { sessionOf } from '../auth/session';
 import type { ContentSource } from '../../shared/content-source';
 import { implement } from '../../shared/endpoint-route';
+import { documentBrandName } from './document-brand';
 import { buildMemberDocumentPdf } from '../pdf/member-document';
 import { coverageDocumentsOf, memberDocumentOf, planDocumentsOf } from '../personas/documents';
 import type { MemberRouteDeps } from './route-deps';
@@ -43,11 +44,11 @@ export function coverageRoutes(app: FastifyInstance, deps: CoverageRouteDeps): v
 
   // Only a document the member's own lists hold: any other id is 404, never another plan's document.
   implement(app, getMemberDocument, guard, async (request, reply) => {
-    const { account, family } = sessionOf(request);
+    const session = sessionOf(request);
+    const { family } = session;
     const document = memberDocumentOf(family, deps.seed.today, request.params.id);
     if (!document) return reply.code(404).send({ status: 404, message: DOCUMENT_NOT_FOUND });
-    const brands = await deps.content.listBrands().catch(() => []);
-    const brandName = brands.find((brand) => brand.id === account.brandId)?.name ?? family.family.groupName ?? 'Member Dashboard';
+    const brandName = await documentBrandName(deps.content, session);
     const pdf = await buildMemberDocumentPdf({ ...document, brandName });
     return reply
       .header('content-type', 'application/pdf')

@@ -4,6 +4,7 @@ import { sessionOf } from '../auth/session';
 import { dateRangeProblem } from '../claims-filters';
 import type { ContentSource } from '../../shared/content-source';
 import { implement } from '../../shared/endpoint-route';
+import { documentBrandName } from './document-brand';
 import { eobsMetadata } from '../eobs-metadata';
 import { isSubscriber } from '../member-view';
 import { buildEobPdf } from '../pdf/eob';
@@ -43,12 +44,12 @@ export function eobsRoutes(app: FastifyInstance, deps: EobRouteDeps): void {
 
   // The answer is a PDF; only the error answers are JSON, in the {status, message} shape of spec §8.
   implement(app, getEobPdf, guard, async (request, reply) => {
-    const { account, family, member } = sessionOf(request);
+    const session = sessionOf(request);
+    const { family, member } = session;
     if (!isSubscriber(member)) return reply.code(403).send(forbidden);
     const eob = family.eobs.find((e) => e.pdfDocumentId === request.query.docId);
     if (!eob) return reply.code(404).send(notFound);
-    const brands = await deps.content.listBrands().catch(() => []);
-    const brandName = brands.find((brand) => brand.id === account.brandId)?.name ?? family.family.groupName ?? 'Member Dashboard';
+    const brandName = await documentBrandName(deps.content, session);
     const pdf = await buildEobPdf(eob, { brandName });
     return reply
       .header('content-type', 'application/pdf')

@@ -4,6 +4,7 @@ import { getIdCardPdf, getIdCardRequest, getIdCards, postIdCardEmail } from '../
 import { checkEmail } from '../account-forms/field-checks';
 import { changesOf, sendDemoEmail } from '../account-forms-state';
 import { previewWrite } from '../auth/preview-access';
+import { documentBrandName } from './document-brand';
 import { sessionOf, type Session } from '../auth/session';
 import type { ContentSource } from '../../shared/content-source';
 import { implement, oneRouteByAccept } from '../../shared/endpoint-route';
@@ -38,11 +39,7 @@ export function wantsJson(request: Pick<FastifyRequest, 'headers'>): boolean {
 export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void {
   const guard = { requireSession: deps.requireSession };
 
-  const brandNameOf = async (session: Session): Promise<string> => {
-    const brands = await deps.content.listBrands().catch(() => []);
-    const name = brands.find((brand) => brand.id === session.account.brandId)?.name;
-    return name ?? session.family.family.groupName ?? session.family.family.groupId;
-  };
+  const brandNameOf = (session: Session) => documentBrandName(deps.content, session);
   const today = () => createCalendar(deps.now()).today;
   /** The cards the session may see, or null when the plan issues none. */
   const entriesOf = (session: Session) => idCardEntriesOf(session, today());
