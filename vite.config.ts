@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
+import { reachableFrom, sharedBy } from './scripts/vite/shared-modules';
 import { precompress } from './scripts/vite/precompress';
+import { stylesheetPreload } from './scripts/vite/stylesheet-preload';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
 import { STUDIO_FRAME_ENTRY } from './schemas/studio-frame';
 import { MEMBER_ROUTE_LIBRARIES, QUERY_LIBRARIES, packageClosure, packageOf } from './scripts/vite/member-libraries';
@@ -23,15 +25,24 @@ const reactOwnSyncExternalStore = {
   replacement: fileURLToPath(new URL('./scripts/vite/use-sync-external-store-shim.ts', import.meta.url)),
 };
 
+const sourceFile = (module: string) => fileURLToPath(new URL(`./${module}`, import.meta.url));
+
 /** The components of the widgets some brand places on /home, read once when the build first asks. */
 let homeWidgets: Set<string> | undefined;
-function isHomeWidget(id: string): boolean {
+function homeWidgetFiles(): Set<string> {
   if (!homeWidgets) {
     const components = widgetComponentModules(repoRoot);
-    homeWidgets = new Set(widgetNamesOnPage(repoRoot, 'home').map((name) => fileURLToPath(new URL(`./${components[name]}`, import.meta.url))));
+    homeWidgets = new Set(widgetNamesOnPage(repoRoot, 'home').map((name) => sourceFile(components[name]!)));
   }
-  return homeWidgets.has(id);
+  return homeWidgets;
 }
+const isHomeWidget = (id: string) => homeWidgetFiles().has(id);
+
+/** The member's entry (index.html, whose script is src/app/main.tsx). */
+const MEMBER_ENTRY = sourceFile('index.html');
+/** The login page, and what the signed-in home loads: the shell, the page and its tiles (the groups below). */
+const LOGIN_PAGE = sourceFile('src/features/auth/LoginPage.tsx');
+const SIGNED_IN_HOME = () => [sourceFile('src/app/shell/AppShell.tsx'), sourceFile('src/features/home/HomePage.tsx'), ...homeWidgetFiles()];
 
 /**
  * The gateway's server render of first frames (`vite build --ssr`, src/app/first-frame.tsx): one Node module
@@ -61,7 +72,7 @@ const isQueryLibrary = (id: string) => QUERY_LIBRARY_PACKAGES.has(packageOf(id) 
 const QUERY_LAYER_MODULE = /\/src\/api\/(query-client|first-paint-hold)\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), moduleChunks(repoRoot)],
+  plugins: isSsrBuild ? [react()] : [stylesheetPreload(), react(), precompress(), moduleChunks(repoRoot)],
   resolve: {
     alias: [{ find: '@schemas', replacement: schemasDir }, ...(mode === 'production' ? [...reactRouterProduction, reactOwnSyncExternalStore] : [])],
   },
@@ -92,9 +103,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // The query library: loaded with the first page after the login page (src/api/query-layer.ts).
             { name: 'queries', test: (id: string) => isQueryLibrary(id) || QUERY_LAYER_MODULE.test(id), priority: 30, includeDependenciesRecursively: false },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
-            { name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
-            // The login page (most sessions' first page) with everything it alone needs, in one file, so /login
-            // loads at most five: entry, vendor, rolldown's runtime, this, and nothing a later page needs.
+            // Only what the member's entry imports: a module the studio's entries import statically besides (the
+            // later pages' routes, the boot failure page) stays out of it.
+            { name: reachableFrom('app', () => [MEMBER_ENTRY]), tags: ['$initial'], test: (id: string) => !id.endsWith(FIRST_FRAME_LOADER) && !STUDIO_MODULE.test(id), priority: 20 },
+            // What the login page and the signed-in home both load (the design system's buttons, cards, banners),
+            // so neither carries the other's own code: /home no longer loads the login page's.
+            { name: sharedBy('first-pages', { one: () => [LOGIN_PAGE], other: SIGNED_IN_HOME }), priority: 15 },
+            // The login page (most sessions' first page) with everything else it alone needs, in one file, so /login
+            // loads at most five: entry, vendor, rolldown's runtime, the shared chunk above and this (its loader is
+            // inline in the HTML: gateway/preloads.ts inlineScript).
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },
             // The signed-in shell, its guards, the widget registry's layout route, the home page (the first
             // signed-in page of most sessions) and the seeding of a signed-in page's inlined first data.

@@ -1,7 +1,7 @@
 import type { Problem } from '../src/engine/manifest/problems';
 import type { FirstFrame } from '../src/app/first-frame';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
-import { ENTRY_SCRIPT_TAG, type FirstFrameScripts } from './preloads';
+import { ENTRY_SCRIPT_TAG, type FirstFrameScripts, type InlineScript } from './preloads';
 import type { BrandBoot } from './shared/content-source';
 import { cssFontList, cssToken } from '../src/engine/theme/css-values';
 import { escapeHtml } from './shared/stand-in-page';
@@ -20,9 +20,9 @@ export interface PageExtras {
   firstResponses?: Record<string, unknown> | null;
   /**
    * A signed-out page's server-rendered first frame (gateway/first-frame.ts): its markup in the root, its styles in
-   * the head, and its loader in place of the entry script (the scripts come after the first paint).
+   * the head, and its loader inline in place of the entry script (the scripts come after the first paint).
    */
-  firstFrame?: (FirstFrame & FirstFrameScripts) | null;
+  firstFrame?: (FirstFrame & Pick<FirstFrameScripts, 'scripts'> & { loader: InlineScript }) | null;
 }
 
 /** The app's HTML for a brand, with what the gateway adds for the requested page. */
@@ -36,7 +36,7 @@ export function renderIndex(template: string, boot: BrandBoot, { headExtra = '',
   const script = `<script type="application/json" id="brand-boot">${inlineJson(boot)}</script>${first}${scripts}`;
   const root = firstFrame ? `<div id="root" ${FIRST_FRAME_ATTRIBUTE}>${firstFrame.html}</div>` : '<div id="root"></div>';
   const page = firstFrame
-    ? template.replace(ENTRY_SCRIPT_TAG, () => `<script type="module" crossorigin src="/${firstFrame.loader}"></script>`)
+    ? template.replace(ENTRY_SCRIPT_TAG, () => `<script type="module">${firstFrame.loader.code}</script>`)
     : template;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   return page

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { ModuleChunks } from './build-output';
 import { firstPageModulesOf } from '../src/app/first-page-modules';
 import { FIRST_FRAME_LOADER_MODULE } from '../src/app/first-frame-markers';
@@ -46,7 +47,7 @@ export function entryScript(template: string): string | null {
 }
 
 export interface FirstFrameScripts {
-  /** The loader the HTML names instead of the entry (src/app/first-frame-loader.ts). */
+  /** The loader's file (src/app/first-frame-loader.ts), which the HTML carries inline in place of the entry. */
   loader: string;
   /** What it fetches after the first paint: the entry's URL first, then every file it and the route import. */
   scripts: string[];
@@ -68,4 +69,20 @@ export function firstFrameScripts(chunks: ModuleChunks, template: string, path: 
   visit(entry);
   for (const file of preloadFiles(chunks, template, path, manifest)) files.add(file);
   return { loader, scripts: [...files].map((file) => `/${file}`) };
+}
+
+/** The loader's script as the HTML carries it, and its hash for the page's Content-Security-Policy. */
+export interface InlineScript {
+  code: string;
+  /** `'sha256-…'`: the one inline script the policy lets run. */
+  hashSource: string;
+}
+
+/**
+ * A built script made safe inside a `<script>` element (no `</script` can close it early) and hashed as it is then
+ * written: the browser runs an inline script only if its text hashes to a source of the policy's script-src.
+ */
+export function inlineScript(built: string): InlineScript {
+  const code = built.trim().replace(/<\/(script)/gi, '<\\/$1');
+  return { code, hashSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
 }

@@ -10,7 +10,7 @@ import { renderIndex, renderProblemsPage } from '../html';
 import { brandContentSecurityPolicy } from '../shared/http-policy';
 import { firstResponses } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
-import { firstFrameScripts, preloadFiles, preloadLinks } from '../preloads';
+import { firstFrameScripts, inlineScript, preloadFiles, preloadLinks } from '../preloads';
 import { copyInAreas, isDeclaredRoute, pageOfRoute, routeCopyAreasOf, routeOfPath, shellCopyAreasOf } from '../../src/app/copy-areas';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { PageId } from '../../schemas/generated/page-ids';
@@ -116,7 +116,6 @@ export async function pageRoutes(
     const result = await bootFor(request);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
-    reply.header('content-security-policy', brandContentSecurityPolicy(result.boot.manifest));
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);
     const boot = pageBoot(result.boot, path);
@@ -126,8 +125,10 @@ export async function pageRoutes(
     // Rendered signed out: a browser with a session goes on to its signed-in page instead.
     const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;
     const scripts = chunks && page.serverRendered && signedOut ? firstFrameScripts(chunks, template, path, result.boot.manifest) : null;
-    const frame = scripts ? await renderFirstFrame(request.url, boot) : null;
-    const firstFrame = frame && scripts ? { ...frame, ...scripts } : null;
+    const loader = scripts ? await readCached(join(distDir, scripts.loader), inlineScript) : null;
+    const frame = scripts && loader ? await renderFirstFrame(request.url, boot) : null;
+    const firstFrame = frame && scripts && loader ? { ...frame, scripts: scripts.scripts, loader } : null;
+    reply.header('content-security-policy', brandContentSecurityPolicy(result.boot.manifest, firstFrame ? [firstFrame.loader.hashSource] : []));
     const preloads = chunks && !firstFrame ? preloadLinks(preloadFiles(chunks, template, path, result.boot.manifest)) : '';
     const html = renderIndex(template, boot, { headExtra: preloads, firstResponses: first, firstFrame });
     const { encoding, body } = encodeFor(request.headers['accept-encoding'], html);

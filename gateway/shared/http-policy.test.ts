@@ -51,4 +51,13 @@ describe('content security policy', () => {
     expect(formAction(policy)).toBe("form-action 'self' https://ebill.example.com");
     expect(directives(policy)).toHaveLength(9);
   });
+
+  it("lets an inline script run by its hash only, and drops anything that is not a sha256 source", () => {
+    const hash = "'sha256-AbC+/9xyz0123456789abcdefghijklmnopqrstuvw='";
+    const scriptSrc = (policy: string) => directives(policy).find((d) => d.startsWith('script-src'));
+    expect(scriptSrc(contentSecurityPolicy([], [hash]))).toBe(`script-src 'self' ${hash}`);
+    for (const hostile of ["'unsafe-inline'", "'sha256-abc'; script-src *", 'sha256-abc=', "'nonce-abc'", "'sha256-a b'"]) {
+      expect(scriptSrc(contentSecurityPolicy([], [hostile]))).toBe("script-src 'self'");
+    }
+  });
 });

@@ -4,19 +4,23 @@ import type { BrandManifest } from '../../src/manifest/manifest-types';
 import { pathOf } from './faults';
 
 const validHost = new RegExp(patterns.host, 'u');
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]+={0,2}'$/;
 
 /**
  * Same-origin everything, except the form hosts the brand declares (`externalHosts.forms`: its eBill provider), which
  * `form-action` adds beside 'self' (the sales-force single sign-on stand-in is same-origin). Only host names pass
  * (`patterns.host`: no space or ';' can add a directive); each is allowed over https only. The brand boot JSON is an
- * inert data block (not run), so script-src needs no 'unsafe-inline'. object-src blob: lets the window the ID card
- * opens in (a blob: document, which inherits this policy) show the PDF in the browser's viewer.
+ * inert data block (not run), so script-src needs no 'unsafe-inline': the one inline script a page may run (a
+ * server-rendered first frame's loader) is allowed by its hash (`'sha256-…'`, gateway/preloads.ts `inlineScript`).
+ * object-src blob: lets the window the ID card opens in (a blob: document, which inherits this policy) show the PDF
+ * in the browser's viewer.
  */
-export function contentSecurityPolicy(formHosts: readonly string[] = []): string {
+export function contentSecurityPolicy(formHosts: readonly string[] = [], scriptHashes: readonly string[] = []): string {
   const formSources = formHosts.filter((host) => validHost.test(host)).map((host) => `https://${host}`);
+  const hashes = scriptHashes.filter((hash) => SCRIPT_HASH.test(hash));
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     'object-src blob:',
@@ -31,7 +35,8 @@ export function contentSecurityPolicy(formHosts: readonly string[] = []): string
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** The policy of a brand's page: its declared form hosts may receive the forms it posts. */
-export const brandContentSecurityPolicy = (manifest: BrandManifest): string => contentSecurityPolicy(manifest.externalHosts?.forms);
+export const brandContentSecurityPolicy = (manifest: BrandManifest, scriptHashes: readonly string[] = []): string =>
+  contentSecurityPolicy(manifest.externalHosts?.forms, scriptHashes);
 
 /**
  * The policy of an HTML answer of the member API (a holiday calendar): a fragment for the app to sanitise and insert,

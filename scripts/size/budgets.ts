@@ -2,7 +2,6 @@
 // number of JS files. The bare app (test/fixtures/bare-app) is measured the same way, for the ratios.
 import { KB, type RouteBudget, type RouteSpec } from './compute';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
-import { FIRST_FRAME_LOADER_MODULE } from '../../src/app/first-frame-markers';
 import { widgetModules, widgetsOnPage } from './widget-modules';
 
 /** The components of every widget some brand places on /home (from the resolved manifests and the declarations). */
@@ -11,9 +10,9 @@ export const homeWidgetModules = widgetModules(widgetsOnPage('home'));
 export const budgets: RouteBudget[] = [
   {
     route: '/login',
-    // What the gateway's HTML preloads for the page (src/app/first-page-modules.ts) and, as the page's first frame
-    // is server-rendered, the loader that fetches it all after the first paint.
-    modules: [...firstPageModulesOf('/login').modules, ...(firstPageModulesOf('/login').serverRendered ? [FIRST_FRAME_LOADER_MODULE] : [])],
+    // What the gateway's HTML preloads for the page (src/app/first-page-modules.ts); the loader that fetches it after
+    // the first paint of its server-rendered frame is in the HTML (gateway/preloads.ts inlineScript), not a file.
+    modules: [...firstPageModulesOf('/login').modules],
     // About 1.1× the bare app (118 KB), in at most 5 requests: the query library loads with the next page
     // (docs/decisions/0017-query-library-after-login.md).
     budgetBytes: 130 * KB,
