@@ -4,14 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { memberApi } from '../../schemas/api/member-api';
 import { pageIds } from '../../schemas/generated/page-ids';
 import { pageComponentModules, pageDeclarations } from '../../src/app/generated/pages';
-import { pageRoutes } from '../../src/app/generated/routes';
+import { laterPageRoutes } from '../../src/app/generated/later-routes';
+import { firstPageRoutes } from '../../src/app/generated/routes';
 import { widgetDeclarations } from '../../src/app/generated/widgets';
 import { headingOf } from '../../src/app/routes';
 import { defineWidget, type PageDeclaration } from '../../src/manifest/declarations';
 import { declarationFiles, declarationModules, declarationProblems, readDeclarations } from './declarations';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const modules = declarationModules(await readDeclarations(root));
+const declarations = await readDeclarations(root);
+const modules = declarationModules(declarations);
+const pageRoutes = [...firstPageRoutes, ...laterPageRoutes];
 
 describe('the modules npm run generate writes from the declarations', () => {
   it.each(modules)('%s is up to date (run npm run generate)', (file, text) => {
@@ -26,6 +29,30 @@ describe('the modules npm run generate writes from the declarations', () => {
     expect(widgets).toHaveLength(widgetDeclarations.length);
     expect(declarationFiles(root, '.pages.ts')).toContain('src/features/claims/claims.pages.ts');
     expect([...widgets, ...declarationFiles(root, '.pages.ts')].filter((file) => file.includes('/generated/'))).toEqual([]);
+  });
+});
+
+describe('the first pages of a session', () => {
+  const textOf = (generated: [string, string][], file: string) => generated.find(([name]) => name === file)?.[1];
+
+  it('are the only routes in the entry: the login page and home', () => {
+    expect(firstPageRoutes.map((r) => r.path)).toEqual(['login', 'home']);
+    expect(laterPageRoutes.map((r) => r.path)).not.toContain('login');
+  });
+
+  it('carry the same route table when ten pages are added: only the later routes grow', () => {
+    const tenPages: PageDeclaration[] = Array.from({ length: 10 }, (_, i) => ({ path: `extra/page-${i}`, page: `extra-page-${i}` }));
+    const more = declarationModules({
+      ...declarations,
+      pages: [...declarations.pages, { file: 'src/features/extra/extra.pages.ts', exportName: 'extraPages', value: tenPages, modules: tenPages.map(() => null) }],
+    });
+    expect(textOf(more, 'src/app/generated/routes.ts')).toBe(textOf(modules, 'src/app/generated/routes.ts'));
+    expect(textOf(more, 'src/app/generated/later-routes.ts')).toContain("{ path: 'extra/page-9', page: 'extra-page-9' }");
+  });
+
+  it('are the only server-rendered pages', () => {
+    const rendered = { file: 'src/features/extra/extra.pages.ts', exportName: 'extraPages', value: [{ path: 'extra', component: './Extra', serverRendered: true }] as PageDeclaration[], modules: ['src/features/extra/Extra.tsx'] };
+    expect(() => declarationModules({ ...declarations, pages: [...declarations.pages, rendered] })).toThrow('server-rendered, so it must be a firstPage');
   });
 });
 
@@ -44,9 +71,9 @@ describe('the pages', () => {
   });
 
   it('are each a route of the table, as declared: a composed page with its heading, or its own component', () => {
-    expect(pageRoutes.map((r) => r.path)).toEqual(pageDeclarations.map((p) => p.path));
-    for (const [i, page] of pageDeclarations.entries()) {
-      const route = pageRoutes[i]!;
+    expect(pageRoutes.map((r) => r.path).sort()).toEqual(pageDeclarations.map((p) => p.path).sort());
+    for (const page of pageDeclarations) {
+      const route = pageRoutes.find((r) => r.path === page.path)!;
       expect({ access: route.access, guard: route.guard }, page.path).toEqual({ access: page.access, guard: page.guard });
       if (page.component) {
         expect(route.component, page.path).toBeDefined();

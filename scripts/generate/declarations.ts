@@ -13,7 +13,8 @@ import { writeIfChanged } from './write-if-changed';
  *   (src/app/widget-registry.ts): those declared `atHand`, and the rest (a chunk fetched when a page first needs one);
  * - src/app/generated/pages.ts: the page declarations and their components' modules (the gateway's preloads, the
  *   studio, `npm run size`, the fault checks);
- * - src/app/generated/routes.ts: the browser's route table (src/app/routes.tsx): what it needs of each page, no more;
+ * - src/app/generated/routes.ts, later-routes.ts: the browser's route table (src/app/routes.tsx): what it needs of each
+ *   page, no more; the first pages' routes (in the entry), and the others' (a chunk of their own);
  * - schemas/generated/page-ids.ts: the manifest's page ids (its `pages`), for the schema and the manifest's types.
  * Lazy imports are written as static `import('…')` strings, so the bundler splits them. Imports only the declaring
  * files, so it runs before anything that reads what it writes.
@@ -170,20 +171,29 @@ function pagesModule({ pages }: Declarations): string {
   ].join('\n');
 }
 
-/** The browser's route table: path, access, guard, server-rendered, page data calls, and a page id and heading, or a lazily loaded component. */
-function routesModule({ pages }: Declarations): string {
+/** A route of the browser's table: path, access, guard, server-rendered, page data calls, and a page id and heading, or a lazily loaded component. */
+function routeLine(page: PageDeclaration, module: string | undefined): string {
+  const fields = [`path: '${page.path}'`];
+  // A page with its own component renders it: its page id and heading are for the other readers.
+  if (page.page && !page.component) fields.push(`page: '${page.page}'`);
+  if (page.heading && !page.component) fields.push(`heading: '${page.heading}'`);
+  if (page.access) fields.push(`access: '${page.access}'`);
+  if (page.guard) fields.push(`guard: '${page.guard}'`);
+  if (page.serverRendered) fields.push('serverRendered: true');
+  if (page.pageData?.length) fields.push(`pageData: [${page.pageData.map((call) => `'${call}'`).join(', ')}]`);
+  if (module) fields.push(`component: lazy(() => import('${from(GENERATED_APP_DIR, module)}'))`);
+  return `  { ${fields.join(', ')} },`;
+}
+
+/**
+ * The browser's route table in two modules: the first pages' routes (`firstPage`, in the entry) and every other
+ * page's (a chunk of its own: src/app/page-routes.ts), so what a first page loads does not grow with the pages.
+ */
+function routesModule({ pages }: Declarations, first: boolean): string {
   const lines = pages.flatMap((p) =>
-    p.value.map((page, i) => {
-      const fields = [`path: '${page.path}'`];
-      // A page with its own component renders it: its page id and heading are for the other readers.
-      if (page.page && !page.component) fields.push(`page: '${page.page}'`);
-      if (page.heading && !page.component) fields.push(`heading: '${page.heading}'`);
-      if (page.access) fields.push(`access: '${page.access}'`);
-      if (page.guard) fields.push(`guard: '${page.guard}'`);
-      if (page.serverRendered) fields.push('serverRendered: true');
-      if (page.pageData?.length) fields.push(`pageData: [${page.pageData.map((call) => `'${call}'`).join(', ')}]`);
-      if (p.modules[i]) fields.push(`component: lazy(() => import('${from(GENERATED_APP_DIR, p.modules[i])}'))`);
-      return `  { ${fields.join(', ')} },`;
+    p.value.flatMap((page, i) => {
+      if (page.serverRendered && !page.firstPage) throw new Error(`${p.file}: the page ${page.path} is server-rendered, so it must be a firstPage.`);
+      return Boolean(page.firstPage) === first ? [routeLine(page, p.modules[i] ?? undefined)] : [];
     }),
   );
   return [
@@ -191,7 +201,8 @@ function routesModule({ pages }: Declarations): string {
     `import { preloadableLazy as lazy } from '../../engine/lazy/preloadable-lazy';`,
     `import type { PageRoute } from '../routes';`,
     '',
-    'export const pageRoutes: readonly PageRoute[] = [',
+    first ? '/** The routes of the pages declared `firstPage`: in the entry. */' : '/** Every other page\'s route: loaded after the first page, or before a page among them renders. */',
+    `export const ${first ? 'firstPageRoutes' : 'laterPageRoutes'}: readonly PageRoute[] = [`,
     ...lines,
     '];',
     '',
@@ -220,7 +231,8 @@ export function declarationModules(declarations: Declarations): [file: string, t
     [`${GENERATED_APP_DIR}/home-widgets.ts`, loadersModule(declarations, 'homeWidgets', true)],
     [`${GENERATED_APP_DIR}/page-widgets.ts`, loadersModule(declarations, 'pageWidgets', false)],
     [`${GENERATED_APP_DIR}/pages.ts`, pagesModule(declarations)],
-    [`${GENERATED_APP_DIR}/routes.ts`, routesModule(declarations)],
+    [`${GENERATED_APP_DIR}/routes.ts`, routesModule(declarations, true)],
+    [`${GENERATED_APP_DIR}/later-routes.ts`, routesModule(declarations, false)],
     [PAGE_IDS_FILE, pageIdsModule(declarations)],
   ];
 }

@@ -5,11 +5,12 @@ import { composedPageModules, firstPageModules, firstPageModulesOf } from './fir
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
- * The modules the route table (routes.tsx, its pages in generated/routes.ts), the widget registry (its second part)
- * and the app's boot (main.tsx: the query client) load lazily, repo-relative.
+ * The modules the route table (routes.tsx, its pages in generated/routes.ts and later-routes.ts, those loaded by
+ * page-routes.ts), the widget registry (its second part) and the app's boot (main.tsx: the query client) load
+ * lazily, repo-relative.
  */
 const lazyModules = new Set(
-  ['src/app/routes.tsx', 'src/app/generated/routes.ts', 'src/app/widget-registry.ts', 'src/app/main.tsx'].flatMap((file) => {
+  ['src/app/routes.tsx', 'src/app/generated/routes.ts', 'src/app/generated/later-routes.ts', 'src/app/page-routes.ts', 'src/app/widget-registry.ts', 'src/app/main.tsx'].flatMap((file) => {
     const importer = path.join(repoRoot, file);
     return [...readFileSync(importer, 'utf8').matchAll(/import\('(\.[^']+)'\)/g)].map((m) => {
       const base = path.resolve(path.dirname(importer), m[1] ?? '');
@@ -27,8 +28,15 @@ describe('first-page modules', () => {
   it('matches a route pattern segment by segment', () => {
     expect(firstPageModulesOf('/login').modules).toEqual(['src/features/auth/LoginPage.tsx']);
     expect(firstPageModulesOf('/login/').modules).toEqual(['src/features/auth/LoginPage.tsx']);
-    expect(firstPageModulesOf('/error/404').modules).toEqual(['src/api/query-client.ts', 'src/api/first-paint-hold.ts', 'src/app/error/ErrorRoutePage.tsx']);
+    expect(firstPageModulesOf('/error/404').modules).toEqual([
+      'src/app/generated/later-routes.ts',
+      'src/api/query-client.ts',
+      'src/api/first-paint-hold.ts',
+      'src/app/error/ErrorRoutePage.tsx',
+    ]);
     expect(firstPageModulesOf('/home').widgetsOf).toBe('home');
+    // The first pages are routed by the entry alone.
+    expect(firstPageModulesOf('/home').modules).not.toContain('src/app/generated/later-routes.ts');
   });
 
   it('gives any other path the composed page', () => {

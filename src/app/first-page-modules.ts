@@ -20,6 +20,8 @@ const SIGNED_IN = [
 const QUERY_LAYER = ['src/api/query-client.ts', 'src/api/first-paint-hold.ts'];
 /** A composed page: its component, and the part of the widget registry its widgets load from. */
 const SECTIONS_PAGE = ['src/app/sections/SectionsPage.tsx', 'src/app/generated/page-widgets.ts'];
+/** The routes of every page but the first ones (src/app/page-routes.ts): what any other page needs to be routed. */
+const LATER_ROUTES = ['src/app/generated/later-routes.ts'];
 
 export interface FirstPageModules {
   path: string;
@@ -40,22 +42,23 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
   const path = `/${page.path}`;
   const signedIn = page.access === undefined;
   const component = pageComponentModules[page.path];
+  const routes = page.firstPage ? [] : LATER_ROUTES;
   if (component) {
     return [
       {
         path,
-        modules: [...(page.serverRendered ? [] : QUERY_LAYER), ...(signedIn ? SIGNED_IN : []), component],
+        modules: [...routes, ...(page.serverRendered ? [] : QUERY_LAYER), ...(signedIn ? SIGNED_IN : []), component],
         ...(page.page ? { widgetsOf: page.page } : {}),
         ...(signedIn ? { signedIn: true as const } : {}),
         ...(page.serverRendered ? { serverRendered: true as const } : {}),
       },
     ];
   }
-  return signedIn ? [] : [{ path, modules: [...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
+  return signedIn ? [] : [{ path, modules: [...routes, ...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
 });
 
 /** Every other signed-in page is composed by the manifest. */
-export const composedPageModules: readonly string[] = [...QUERY_LAYER, ...SIGNED_IN, ...SECTIONS_PAGE];
+export const composedPageModules: readonly string[] = [...LATER_ROUTES, ...QUERY_LAYER, ...SIGNED_IN, ...SECTIONS_PAGE];
 
 /** Whether a requested path (its pathname) matches a route pattern (`/claims/:claimtype/...`: `:name` is one segment). */
 export function matchesRoute(pattern: string, path: string): boolean {

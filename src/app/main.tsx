@@ -8,7 +8,6 @@ import { readBootData, readFirstResponses } from './boot-data';
 import { hydratesFirstFrame } from './first-frame-markers';
 import { preloadRoute } from './preload-route';
 import { isServerRenderedPath } from './routes';
-import { BootFailure } from './BootFailure';
 
 // The studio's pages (src/studio/) load this chunk for what they share with the app, and have no #root: nothing starts.
 const container = document.getElementById('root');
@@ -63,5 +62,7 @@ if (container && boot && loaded?.ok) {
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
 } else if (container) {
-  createRoot(container).render(<BootFailure problems={loaded && !loaded.ok ? loaded.problems : []} />);
+  // A broken deployment only: its page is not in the entry.
+  const problems = loaded && !loaded.ok ? loaded.problems : [];
+  void import('./BootFailure').then(({ BootFailure }) => createRoot(container).render(<BootFailure problems={problems} />));
 }

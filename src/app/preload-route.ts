@@ -3,6 +3,7 @@ import { createRoutesFromElements, matchRoutes, type RouteObject } from 'react-r
 import { isPreloadable } from '../engine/lazy/preloadable-lazy';
 import { preloadWidget } from '../engine/slots/lazy-widget';
 import type { BrandManifest } from '../manifest/manifest-types';
+import { isFirstPagePath, loadLaterRoutes } from './page-routes';
 import { routeTree } from './routes';
 
 /** Every preloadable lazy component in an element tree (a route's element, its children, their children). */
@@ -15,11 +16,12 @@ function lazyComponentsIn(node: ReactNode, found: Set<{ preload(): Promise<void>
 }
 
 /**
- * Loads the code the first render of `pathname` needs: each lazy component of the matched routes and, on a page
- * of tiles, the brand's tile widgets. The gateway's HTML has preloaded their chunks, so this is quick; rendering
+ * Loads the code the first render of `pathname` needs: the other pages' routes unless it is a first page's, each
+ * lazy component of the matched routes and, on a page of tiles, the brand's tile widgets. The gateway's HTML has preloaded their chunks, so this is quick; rendering
  * after it paints the page complete in one frame rather than through a loading frame per lazy level.
  */
 export async function preloadRoute(pathname: string, manifest: BrandManifest): Promise<void> {
+  if (!isFirstPagePath(pathname)) await loadLaterRoutes().catch(() => undefined);
   const routes: RouteObject[] = createRoutesFromElements(routeTree(manifest.routes.default));
   const components = new Set<{ preload(): Promise<void> }>();
   const matches = matchRoutes(routes, pathname) ?? [];

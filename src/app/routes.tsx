@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy as reactLazy, useSyncExternalStore, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import { isAppPath } from '../engine/addresses/addresses';
@@ -6,7 +6,7 @@ import type { PageId } from '@schemas/generated/page-ids';
 import type { PageAccess, PageGuard } from '../manifest/declarations';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
-import { pageRoutes } from './generated/routes';
+import { knownPageRoutes, laterRoutesStatus, loadLaterRoutes, subscribeToPageRoutes } from './page-routes';
 import { PageDataFailures } from './error/PageDataFailures';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
@@ -18,9 +18,9 @@ import { RouteContent } from './RouteContent';
 
 /*
  * The one route table of the app (spec §2): its layouts and guards here, its pages as the features declare them
- * (`<area>.pages.ts`, gathered by `npm run generate` into generated/routes.ts). Every page is its own lazily loaded
- * chunk (RootLayout's Suspense shows the loading overlay until the first one is in). Pages not built yet are
- * composed pages with one comingSoon section.
+ * (`<area>.pages.ts`, gathered by `npm run generate` into generated/routes.ts and later-routes.ts: the first
+ * pages' in the entry, the others' once loaded, page-routes.ts). Every page is its own lazily loaded chunk
+ * (RootLayout's Suspense shows the loading overlay until the first one is in).
  */
 
 /** What the route table needs of a declared page (src/manifest/declarations.ts). */
@@ -57,7 +57,20 @@ const SectionsPage = lazy(() => import('./sections/SectionsPage'));
 export const headingOf = ({ page, heading }: { page: string; heading?: HeadingName | undefined }): HeadingName =>
   heading ?? `pages.${page.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
 
-const notFound = <Navigate to="/error/404" replace />;
+// Only for a path the later routes' chunk could not be loaded for: not in the first page's code.
+const TileError = reactLazy(() => import('../ui/TileError').then(({ TileError }) => ({ default: TileError })));
+
+/**
+ * A path no known route matches: the 404 page once every route is known; before, it waits (the layout's loading
+ * frame) for the other pages' routes, after which the table holds the path's own route, or says it could not with
+ * 'Try again'.
+ */
+function UnknownPath() {
+  const status = useSyncExternalStore(subscribeToPageRoutes, laterRoutesStatus, laterRoutesStatus);
+  if (status === 'loaded') return <Navigate to="/error/404" replace />;
+  if (status === 'failed') return <TileError onRetry={() => void loadLaterRoutes().catch(() => undefined)} />;
+  throw loadLaterRoutes().catch(() => undefined);
+}
 
 /** A page's route: its own component, or the manifest's sections under its heading; inside its guard. */
 function pageRoute(route: PageRoute) {
@@ -78,11 +91,11 @@ function pageRoute(route: PageRoute) {
 
 /** The routes of the pages of one access (undefined: signed in) that pass `test`. */
 const routesOf = (access: PageAccess | undefined, test: (route: PageRoute) => boolean = () => true) =>
-  pageRoutes.filter((route) => route.access === access && test(route)).map(pageRoute);
+  knownPageRoutes().filter((route) => route.access === access && test(route)).map(pageRoute);
 
-/** Whether a path is a server-rendered page's (it runs without the query client). */
+/** Whether a path is a server-rendered page's (it runs without the query client); only a first page is one. */
 export const isServerRenderedPath = (pathname: string): boolean =>
-  pageRoutes.some((route) => route.serverRendered && matchPath(`/${route.path}`, pathname) !== null);
+  knownPageRoutes().some((route) => route.serverRendered && matchPath(`/${route.path}`, pathname) !== null);
 
 /** Where the empty path goes when the manifest's `routes.default` is no app path (another site, a raw router error). */
 const FALLBACK_DEFAULT_PATH = '/home';
@@ -90,6 +103,8 @@ const FALLBACK_DEFAULT_PATH = '/home';
 /** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const manifest = useBrand();
+  // Rendered again once the other pages' routes are in.
+  useSyncExternalStore(subscribeToPageRoutes, knownPageRoutes, knownPageRoutes);
   return <Routes>{routeTree(manifest.routes.default)}</Routes>;
 }
 
@@ -126,7 +141,7 @@ export function routeTree(defaultPath: string) {
           </Route>
         </Route>
 
-        <Route path="*" element={notFound} />
+        <Route path="*" element={<UnknownPath />} />
       </Route>
   );
 }

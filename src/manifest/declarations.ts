@@ -82,6 +82,11 @@ interface PageBasics {
   access?: PageAccess;
   guard?: PageGuard;
   /**
+   * A session's first page (the login page, home): its route is in the entry's table. Every other page's route comes
+   * with the later routes' chunk (src/app/page-routes.ts), so a page added costs a first page no JavaScript.
+   */
+  firstPage?: true;
+  /**
    * The member API calls it makes as it loads, beyond the member facts every signed-in page makes
    * (src/member/first-round-calls.ts); for a composed page, its sections' as brands/base.json places them.
    */

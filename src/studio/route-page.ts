@@ -1,4 +1,7 @@
-import { pageRoutes } from '../app/generated/routes';
+import { laterPageRoutes } from '../app/generated/later-routes';
+import { firstPageRoutes } from '../app/generated/routes';
+
+const pageRoutes = [...firstPageRoutes, ...laterPageRoutes];
 
 // The route table's composed pages (what the member's entry already holds: the page declarations, with their calls,
 // would join it).

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { ErrorPage } from '../error/ErrorPage';
+import { LazyErrorPage as ErrorPage } from '../error/lazy-error-page';
 import type { GuardDecision } from './guard-rules';
 
 /** Applies a guard decision: the child routes, a redirect (replacing history), the 404 page, or nothing yet. */

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
@@ -9,13 +10,15 @@ import { SkipLink } from '../../ui/SkipLink';
 import { BOTTOM_NAV_SPACE, BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { GlobalAlerts } from './GlobalAlerts';
-import { GroupBar } from './GroupBar';
+import { GroupBarSlot } from './group-bar-slot';
 import { Header } from './Header';
 import { Frame, Main } from './layout-parts';
 import { buildMenu } from './menu-model';
 import { PageOutlet } from './PageOutlet';
 import { PrimaryNav } from './PrimaryNav';
-import { SiteMap } from './SiteMap';
+
+// The footer's site map: desktop only, below the fold; its code loads after the page's.
+const SiteMap = lazy(() => import('./SiteMap').then(({ SiteMap }) => ({ default: SiteMap })));
 
 /** The containing block of an open menu's dismiss layer (PrimaryNav), so the layer covers the whole page. */
 const ShellFrame = styled(Frame)`
@@ -41,12 +44,20 @@ export function AppShell() {
     <ShellFrame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
       <SkipLink />
       <Header nav={<PrimaryNav entries={menu('primary')} breakpoint={breakpoint} />} utility={menu('utility')} />
-      <GroupBar facts={facts} />
+      <GroupBarSlot facts={facts} />
       <Main $holdsViewport>
         <GlobalAlerts facts={facts} />
         <PageOutlet />
       </Main>
-      <Footer siteMap={siteMap.length > 0 ? <SiteMap menus={siteMap} /> : undefined} />
+      <Footer
+        siteMap={
+          siteMap.length > 0 ? (
+            <Suspense fallback={null}>
+              <SiteMap menus={siteMap} />
+            </Suspense>
+          ) : undefined
+        }
+      />
       {phone ? <BottomNav entries={menu('bottomNav')} /> : null}
       {member.status === 'loading' ? <LoadingOverlay /> : null}
     </ShellFrame>

@@ -7,6 +7,7 @@ export const authPages = definePages([
     component: './LoginPage',
     access: 'public',
     heading: 'auth.login.title',
+    firstPage: true,
     serverRendered: true,
     // The sign-in, then the routing that follows it (continue-routing.ts).
     actions: ['postToken', 'getAccount', 'getGroups', 'getRelevantPreferences', 'getPreferences', 'getSsoTransfer'],

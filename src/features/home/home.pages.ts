@@ -7,6 +7,7 @@ export const homePages = definePages([
     page: 'home',
     component: './HomePage',
     heading: 'home.title',
+    firstPage: true,
     // The tiles' calls of every brand's home (the hospital's featured limit too).
     calls: ['getEmployeeId', 'getPcpMembers', 'getClaims', 'getOutlineOfCoverage', 'getLimits'],
     actions: ['getIdCardPdf', 'getUserKey', 'putEbillRegistration'],

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { pageRoutes } from '../../../app/generated/routes';
+import { laterPageRoutes } from '../../../app/generated/later-routes';
+import { firstPageRoutes } from '../../../app/generated/routes';
 import { widgetDeclarations } from '../../../app/generated/widgets';
 import type { JsonObject } from '../../../manifest/edit/content-types';
 import type { PanelProps } from '../panel-types';
@@ -11,6 +12,8 @@ import { ObjectList } from './ObjectList';
 import { PanelFrame, useCopyText } from './PanelFrame';
 import { PropsForm } from './PropsForm';
 import { isObject, kebabId, pageIdsOf, setAt, summarizeProps } from './structure-model';
+
+const pageRoutes = [...firstPageRoutes, ...laterPageRoutes];
 
 /** The route a page is shown at (`/home`, `/account/settings`), or null when no route shows it. */
 export function routeOfPage(page: string): string | null {
