@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bareApp, budgets } from './size/budgets';
 import { BOOT_DATA_BUDGETS, measureBootData } from './size/boot-data';
+import { measurePageHtml, PAGE_HTML_BUDGETS } from './size/page-html';
 import { composedPageBudgets } from './size/composed-pages';
 import { composedPageModules } from '../src/app/first-page-modules';
 import { computeReport, formatReport, kb, measureRoute, withModuleKeys, type FileSize, type Manifest } from './size/compute';
@@ -92,4 +93,21 @@ for (const measure of await measureBootData(repoRoot, Object.keys(BOOT_DATA_BUDG
   );
 }
 
-process.exit(report.ok && leaks.length === 0 && bootOk ? 0 : 1);
+// The whole HTML of a first page as the gateway serves it from this build.
+console.log('\nHTML of the first pages as served (gzip: boot data, first frame or first data, preloads, inline loader)\n');
+let htmlOk = true;
+for (const measure of await measurePageHtml(repoRoot, dist)) {
+  const budget = PAGE_HTML_BUDGETS[measure.path] ?? Infinity;
+  const over = measure.gzip > budget;
+  htmlOk &&= !over;
+  console.log(`${`${measure.path} ${measure.brand}`.padEnd(44)} ${kb(measure.gzip).padStart(6)} KB  budget ${kb(budget)} KB  ${over ? 'OVER BUDGET' : 'ok'}`);
+}
+
+// Pages added cost a first page nothing: none of its files holds a module that grows with the declared pages.
+const PAGE_LIST_MODULES = ['src/app/generated/later-routes.ts', 'src/app/generated/pages.ts', 'src/app/generated/copy-areas.ts', 'src/app/generated/page-widgets.ts', 'schemas/generated/page-ids.ts'];
+const growing = report.routes
+  .filter((route) => route.route === '/login' || route.route === '/home')
+  .flatMap((route) => PAGE_LIST_MODULES.filter((module) => modules[module] && route.files.includes(modules[module])).map((module) => `${route.route}: ${module}`));
+if (growing.length > 0) console.error(`size: a first page's files hold modules that grow with the pages: ${growing.join(', ')}`);
+
+process.exit(report.ok && leaks.length === 0 && bootOk && htmlOk && growing.length === 0 ? 0 : 1);
