@@ -77,6 +77,11 @@ for (const { brand, persona } of homeCases) {
     // The first load's calls are over before the reload's are recorded (network idle would not wait: signing in is
     // an in-app navigation, so the document's load states were reached on /login).
     await waitForTiles(page);
+    // As on /login, without the idle prefetch (the other pages' routes, the error page): what is left is what /home
+    // itself loads.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
     const recorded = recordRequests(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${firstName}`);

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
@@ -16,9 +15,7 @@ import { Frame, Main } from './layout-parts';
 import { buildMenu } from './menu-model';
 import { PageOutlet } from './PageOutlet';
 import { PrimaryNav } from './PrimaryNav';
-
-// The footer's site map: desktop only, below the fold; its code loads after the page's.
-const SiteMap = lazy(() => import('./SiteMap').then(({ SiteMap }) => ({ default: SiteMap })));
+import { SiteMap } from './SiteMap';
 
 /** The containing block of an open menu's dismiss layer (PrimaryNav), so the layer covers the whole page. */
 const ShellFrame = styled(Frame)`
@@ -49,15 +46,7 @@ export function AppShell() {
         <GlobalAlerts facts={facts} />
         <PageOutlet />
       </Main>
-      <Footer
-        siteMap={
-          siteMap.length > 0 ? (
-            <Suspense fallback={null}>
-              <SiteMap menus={siteMap} />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      <Footer siteMap={siteMap.length > 0 ? <SiteMap menus={siteMap} /> : undefined} />
       {phone ? <BottomNav entries={menu('bottomNav')} /> : null}
       {member.status === 'loading' ? <LoadingOverlay /> : null}
     </ShellFrame>
