@@ -67,7 +67,10 @@ const isMemberLibrary = (id: string) => MEMBER_LIBRARIES.has(packageOf(id) ?? ''
  * root provides from the start (src/api/QueryClientRoot.tsx): a few hundred bytes, in the entry.
  */
 const QUERY_LIBRARY_PACKAGES = new Set([...packageClosure(repoRoot, QUERY_LIBRARIES)].filter((name) => !MEMBER_LIBRARIES.has(name)));
-const isQueryLibrary = (id: string) => QUERY_LIBRARY_PACKAGES.has(packageOf(id) ?? '') && !id.endsWith('/QueryClientProvider.js');
+/** Its parts no first page uses (the signed-in home reads with useQuery and mutates nothing): with the pages that do. */
+const LATER_QUERY_MODULES = /\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
+const isQueryLibrary = (id: string) =>
+  QUERY_LIBRARY_PACKAGES.has(packageOf(id) ?? '') && !id.endsWith('/QueryClientProvider.js') && !LATER_QUERY_MODULES.test(id);
 /** The app's modules that load with it: the query client and the hold of its first calls (src/app/main.tsx). */
 const QUERY_LAYER_MODULE = /\/src\/api\/(query-client|first-paint-hold)\.ts$/;
 

@@ -1,27 +1,10 @@
+import { appPathBody, appPathPattern, hostBody, httpsBody, httpsPattern } from './address-patterns';
 import type { manifestOnlyPatterns } from './manifest-only-patterns';
 
 /**
  * The string patterns the schemas use, named, so that error messages can explain each one in a plain sentence
  * (src/manifest/pattern-sentences.ts) instead of showing a regular expression to a content editor.
  */
-
-/** A host name in lower case, without scheme, port or user name (the same form a browser's URL gives). */
-const hostBody = '[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?';
-
-/**
- * A path of this app: "/" then letters, digits and / _ ? = & . # -. Never "//" at the start (another site for a
- * browser), never a ".." segment; no backslash, space, control character or ":" (so no scheme) can appear.
- */
-const appPathBody = '/(?!/)(?!(?:[^?#]*/)?\\.\\.(?:[/?#]|$))[a-zA-Z0-9/_?=&.#-]*';
-
-/** An https address: its host right after "https://" (no user name before an "@"), then no space, control character or backslash. */
-const httpsBody = `https://${hostBody}(?:[/?#][^\\s\\\\\\x00-\\x1f\\x7f]*)?`;
-
-/** The app path pattern, on its own: the browser's last check on a manifest's internal target (src/engine/addresses). */
-export const appPathPattern = `^${appPathBody}$`;
-
-/** The https address pattern, on its own: the form post's last check on where it sends a member. */
-export const httpsPattern = `^${httpsBody}$`;
 
 export const patterns = {
   id: '^[a-z][a-z0-9-]*$',

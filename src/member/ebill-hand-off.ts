@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callApi } from '../api/client';
 import { postForm } from '../api/form-post';
 import { getEbillRegistered } from '../api/generated/endpoints/member';
@@ -36,18 +36,18 @@ export function firstTimeFlag(registeredBeforeHandOff: boolean, registeredThisVi
  * activation: a user key is short-lived, and registration may have changed. `firstVisit`: the caller registered the
  * member on this visit (the eBill page does on arrival), so the eBill site still hears it is their first time.
  */
-export function useOpenEbill(address: string | undefined, { firstVisit = false }: { firstVisit?: boolean } = {}) {
+export async function openEbill(queryClient: QueryClient, address: string | undefined, { firstVisit = false }: { firstVisit?: boolean } = {}): Promise<void> {
+  if (!address) throw new Error('The brand names no eBill address');
+  const [userKey, registered] = await Promise.all([getUserKey(), callApi(getEbillRegistered)]);
+  if (!registered) {
+    await putRegisterEbillUser();
+    queryClient.setQueryData(ebillRegisteredQuery.queryKey, true);
+  }
+  postToEbill(document, { address, userKey, firstTime: firstTimeFlag(registered, firstVisit) });
+}
+
+/** `openEbill` as a mutation, for a page that shows its progress (the /account/ebill page). */
+export function useOpenEbill(address: string | undefined, options: { firstVisit?: boolean } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: async () => {
-      if (!address) throw new Error('The brand names no eBill address');
-      const [userKey, registered] = await Promise.all([getUserKey(), callApi(getEbillRegistered)]);
-      if (!registered) {
-        await putRegisterEbillUser();
-        queryClient.setQueryData(ebillRegisteredQuery.queryKey, true);
-      }
-      postToEbill(document, { address, userKey, firstTime: firstTimeFlag(registered, firstVisit) });
-    },
-  });
+  return useMutation({ meta: { handlesErrors: true }, mutationFn: () => openEbill(queryClient, address, options) });
 }

@@ -9,7 +9,7 @@ import { SkipLink } from '../../ui/SkipLink';
 import { BOTTOM_NAV_SPACE, BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { GlobalAlerts } from './GlobalAlerts';
-import { GroupBarSlot } from './group-bar-slot';
+import { GroupBar } from './GroupBar';
 import { Header } from './Header';
 import { Frame, Main } from './layout-parts';
 import { buildMenu } from './menu-model';
@@ -41,7 +41,7 @@ export function AppShell() {
     <ShellFrame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>
       <SkipLink />
       <Header nav={<PrimaryNav entries={menu('primary')} breakpoint={breakpoint} />} utility={menu('utility')} />
-      <GroupBarSlot facts={facts} />
+      <GroupBar facts={facts} />
       <Main $holdsViewport>
         <GlobalAlerts facts={facts} />
         <PageOutlet />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Facts } from '../../manifest/rule-types';
-import type { MemberSummary } from './group-bar-slot';
+import { useMemberSummary } from '../../member/member-summary';
 import { TileError } from '../../ui/TileError';
 import { currentGroup, groupDateRange, showsGroupBar } from './group-bar-model';
 
@@ -30,11 +30,11 @@ const GroupLink = styled(Link)`
 /**
  * 'Change group': with more than one group, a link to /select-group naming the current group and its dates. When
  * the groups cannot be read, the bar says so with 'Try again' (whether there is another group is not known).
- * The shell loads it only then (group-bar-slot.tsx): a member of one group never downloads it.
  */
-export function GroupBar({ facts, summary }: { facts: Facts | null; summary: MemberSummary }) {
+export function GroupBar({ facts }: { facts: Facts | null }) {
   const { t } = useTranslation();
-  if ('failed' in summary) {
+  const summary = useMemberSummary();
+  if (summary && 'failed' in summary) {
     return (
       <Bar>
         <Inner>
@@ -43,7 +43,7 @@ export function GroupBar({ facts, summary }: { facts: Facts | null; summary: Mem
       </Bar>
     );
   }
-  if (!showsGroupBar(summary.groups)) return null;
+  if (!summary || !showsGroupBar(summary.groups)) return null;
   const group = currentGroup(summary.groups, facts?.['group.id'] ?? null);
   if (!group) return null;
   const range = groupDateRange(group);

@@ -1,4 +1,4 @@
-import { appPathPattern, httpsPattern } from '@schemas/generic/patterns';
+import { appPathPattern, httpsPattern } from '@schemas/generic/address-patterns';
 
 /*
  * The browser's last check on where a manifest sends a member (npm run validate checks the same patterns first):

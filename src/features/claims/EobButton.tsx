@@ -7,14 +7,13 @@ import { useOpenEob } from './api';
 /** Opens a claim's EOB (spec §2). `whichClaim` is read after 'EOB' so each of the card's buttons has its own name. */
 export function EobButton({ claimId, whichClaim }: { claimId: string; whichClaim: string }) {
   const { t } = useTranslation();
-  const openEob = useOpenEob();
-  const opening = openEob.isPending;
+  const { open, opening } = useOpenEob();
   return (
     <Button
       $variant="secondary"
       aria-disabled={opening || undefined}
       onClick={() => {
-        if (!opening) openEob.mutate(claimId);
+        if (!opening) open(claimId);
       }}
     >
       {opening ? <Spinner size={16} /> : null}

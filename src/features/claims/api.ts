@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, isApiError } from '../../api/api-error';
 import { callQuery } from '../../api/call-query';
@@ -31,21 +32,21 @@ export function prefetchRecentClaims({ queryClient, today }: TilePrefetchContext
 
 /** The recent claims card's two calls, in parallel. */
 export function useRecentClaimsCalls(today: string, enabled = true) {
-  return useQueries({
-    queries: recentClaimsQueries(today).map((query) => ({ ...query, enabled })),
-    combine: ([medical, dental]) => ({
-      medical: medical?.data?.data,
-      dental: dental?.data?.data,
-      isPending: Boolean(medical?.isPending || dental?.isPending),
-      isError: Boolean(medical?.isError || dental?.isError),
-      isRetrying: Boolean(medical?.isFetching || dental?.isFetching),
-      /** Calls again only what failed. */
-      retry: () => {
-        if (medical?.isError) void medical.refetch();
-        if (dental?.isError) void dental.refetch();
-      },
-    }),
-  });
+  const query = recentClaimsQuery(today);
+  const medical = useQuery({ ...claimsPageQuery(recentClaimTypes[0], query), enabled });
+  const dental = useQuery({ ...claimsPageQuery(recentClaimTypes[1], query), enabled });
+  return {
+    medical: medical.data?.data,
+    dental: dental.data?.data,
+    isPending: medical.isPending || dental.isPending,
+    isError: medical.isError || dental.isError,
+    isRetrying: medical.isFetching || dental.isFetching,
+    /** Calls again only what failed. */
+    retry: () => {
+      if (medical.isError) void medical.refetch();
+      if (dental.isError) void dental.refetch();
+    },
+  };
 }
 
 const asApiError = (error: unknown, url: string) =>
@@ -59,19 +60,28 @@ const eobsOfClaimUrl = (claimId: string) => urlOf(getEobs, { query: { claimId } 
 export function useOpenEob() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    meta: { handlesErrors: true },
-    mutationFn: (claimId: string) => queryClient.fetchQuery(eobsOfClaimQuery(claimId)),
-    onSuccess: (eobs, claimId) => {
-      const destination = eobDestination(eobs);
-      if (destination.kind === 'eob') {
-        void navigate(destination.path);
-        return;
-      }
-      reportToGlobalHandler(
-        new ApiError({ status: 404, url: eobsOfClaimUrl(claimId), method: 'GET', message: 'The claim has no EOB document.' }),
-      );
+  const [opening, setOpening] = useState(false);
+  const open = useCallback(
+    (claimId: string) => {
+      setOpening(true);
+      queryClient
+        .fetchQuery(eobsOfClaimQuery(claimId))
+        .then(
+          (eobs) => {
+            const destination = eobDestination(eobs);
+            if (destination.kind === 'eob') {
+              void navigate(destination.path);
+              return;
+            }
+            reportToGlobalHandler(
+              new ApiError({ status: 404, url: eobsOfClaimUrl(claimId), method: 'GET', message: 'The claim has no EOB document.' }),
+            );
+          },
+          (error: unknown) => reportToGlobalHandler(asApiError(error, eobsOfClaimUrl(claimId))),
+        )
+        .finally(() => setOpening(false));
     },
-    onError: (error, claimId) => reportToGlobalHandler(asApiError(error, eobsOfClaimUrl(claimId))),
-  });
+    [queryClient, navigate],
+  );
+  return { open, opening };
 }

@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../ui/icons';
 import { linkStyles } from '../../ui/Link';
-import { useOpenEbill } from '../../member/ebill-hand-off';
 import { EntryDescription, EntryName } from './layout';
 
 /** Looks like the other tools' links, but it is a button: it does work (calls) before it leaves the page. */
@@ -32,12 +33,14 @@ const Problem = styled.p`
 /**
  * The eBill shortcut tool (spec §9, id -1): gets a user key and the registration state, registers a first-time
  * member, then form-posts to the eBill address in this window. While that runs the button stays focusable but
- * inert, so a second press does not start it again.
+ * inert, so a second press does not start it again (the page is left on success). The hand-off's code loads with
+ * the press: /home does not carry it.
  */
 export function EbillTool({ address }: { address: string | undefined }) {
   const { t } = useTranslation();
-  const openEbill = useOpenEbill(address);
-  const leaving = openEbill.isPending || openEbill.isSuccess;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'ready' | 'leaving' | 'failed'>('ready');
+  const leaving = state === 'leaving';
   return (
     <>
       <LinkButton
@@ -45,14 +48,18 @@ export function EbillTool({ address }: { address: string | undefined }) {
         aria-disabled={leaving || undefined}
         aria-busy={leaving || undefined}
         onClick={() => {
-          if (!leaving) openEbill.mutate();
+          if (leaving) return;
+          setState('leaving');
+          import('../../member/ebill-hand-off')
+            .then(({ openEbill }) => openEbill(queryClient, address))
+            .catch(() => setState('failed'));
         }}
       >
         <EntryName>{t('programs.tools.ebill.name')}</EntryName>
         <Icon name="external" size={16} />
       </LinkButton>
       <EntryDescription>{t('programs.tools.ebill.description')}</EntryDescription>
-      {openEbill.isError && <Problem role="alert">{t('programs.tools.ebill.error')}</Problem>}
+      {state === 'failed' && <Problem role="alert">{t('programs.tools.ebill.error')}</Problem>}
     </>
   );
 }
