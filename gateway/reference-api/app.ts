@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createFastifyApp } from '../shared/fastify-app';
-import { createFileContentSource, type ContentSource } from '../shared/content-source';
+import { createFileContentSource, sessionPolicyOfDomain, type ContentSource } from '../shared/content-source';
 import { faultRoutes } from '../shared/fault-routes';
 import { faultInjector, type FaultList } from '../shared/faults';
 import { healthRoutes } from '../shared/health-routes';
@@ -42,8 +42,14 @@ export function buildReferenceApiApp(options: ReferenceApiOptions): FastifyInsta
   const demoSeed = buildSeed(now());
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
   const seed = withAccountChanges(demoSeed, state);
-  const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
-  const requireSession = sessionGuard(tokens, seed, content);
+  const tokens = createTokenService({
+    secret: options.secret,
+    now,
+    sessions: state.sessions,
+    // A preview's token lives as long as the studio session it is bound to (auth/preview-access.ts), idle or not.
+    idleLimitMs: async (claims) => (claims.preview === undefined ? (await sessionPolicyOfDomain(content, claims.domainId)).idleMinutes * 60_000 : null),
+  });
+  const requireSession = sessionGuard(tokens, state.sessions, seed, content);
 
   const app = createFastifyApp({ log: options.log });
   const faults: FaultList = { faults: [] };
