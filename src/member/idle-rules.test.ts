@@ -6,12 +6,11 @@ import {
   idlePolicyOf,
   isActivity,
   nextCheckAt,
-  noticeOfSignOut,
   sameStep,
   shouldReportActivity,
-  signedOutNoticeOf,
   timeLeftStep,
 } from './idle-rules';
+import { noticeOfSignOut, signedOutNoticeOf } from './signed-out-notice';
 
 const MINUTE = 60_000;
 const policy = idlePolicyOf({ idleMinutes: 15, warningMinutes: 2 });

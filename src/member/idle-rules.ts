@@ -1,5 +1,4 @@
 import type { SessionPolicy } from '../manifest/manifest-types';
-import type { SignOutReason } from './session-channel';
 
 /*
  * Signing out an inactive member (issue 30, WCAG 2.2.1), as pure rules over times in ms: when the warning comes,
@@ -95,21 +94,3 @@ export function timeLeftStep(msLeft: number): TimeLeftStep {
 export const sameStep = (a: TimeLeftStep, b: TimeLeftStep): boolean =>
   'seconds' in a ? 'seconds' in b : 'minutes' in b && a.minutes === b.minutes;
 
-/**
- * What the login page tells a member whose tab was signed out without their asking there: the session ended for
- * inactivity, or they signed out in another tab. Carried in the router's history state, never the URL.
- */
-export const signedOutNotices = ['idle', 'elsewhere'] as const;
-export type SignedOutNotice = (typeof signedOutNotices)[number];
-
-/** The notice of a sign-out another tab told of: none for a token the member API refused (spec §8's 401 has its own). */
-export function noticeOfSignOut(reason: SignOutReason): SignedOutNotice | null {
-  if (reason === 'idle') return 'idle';
-  return reason === 'member' ? 'elsewhere' : null;
-}
-
-/** The notice in a history entry's state (`{ signedOut: 'idle' }`), if it holds one. Pure. */
-export function signedOutNoticeOf(state: unknown): SignedOutNotice | null {
-  const notice = typeof state === 'object' && state !== null ? (state as { signedOut?: unknown }).signedOut : undefined;
-  return signedOutNotices.includes(notice as SignedOutNotice) ? (notice as SignedOutNotice) : null;
-}

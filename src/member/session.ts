@@ -4,7 +4,7 @@ import { deleteToken } from '../api/generated/endpoints/session';
 import { useQueryLayer } from '../api/query-layer';
 import type { TokenClaims } from '../api/response-types';
 import type { StaffRole } from '@schemas/api/token';
-import { sessionChannel, type SignOutReason } from './session-channel';
+import type { SignOutReason } from './session-channel';
 import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
 import {
   clearAllStorage,
@@ -117,7 +117,13 @@ export function useSession(): Session {
       const tell = (snapshot.token ?? snapshot.temporaryToken) !== null && (snapshot.claims ?? snapshot.temporaryClaims)?.preview === undefined;
       endSessionOnGateway();
       await forget();
-      if (tell) sessionChannel().post({ kind: 'signedOut', reason });
+      // Loaded when needed (a signed-in tab's idle clock has it already), so the login page's entry carries none of it.
+      if (tell) {
+        await import('./session-channel').then(
+          ({ sessionChannel }) => sessionChannel().post({ kind: 'signedOut', reason }),
+          () => undefined,
+        );
+      }
     },
     [forget],
   );

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
 import { reportToGlobalHandler } from '../../api/error-channel';
 import { useBrand } from '../../manifest/brand-context';
-import { signedOutNoticeOf } from '../../member/idle-rules';
+import { signedOutNoticeOf } from '../../member/signed-out-notice';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
