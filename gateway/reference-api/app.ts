@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createFastifyApp } from '../shared/fastify-app';
-import { createFileContentSource, sessionPolicyOfDomain, type ContentSource } from '../shared/content-source';
+import { createFileContentSource, type ContentSource } from '../shared/content-source';
 import { faultRoutes } from '../shared/fault-routes';
 import { faultInjector, type FaultList } from '../shared/faults';
 import { healthRoutes } from '../shared/health-routes';
 import type { GatewayLog } from '../shared/logging';
 import { withAccountChanges } from './account-directory';
+import { idleLimits } from './auth/idle-limit';
 import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { buildSeed } from './personas/seed';
@@ -46,8 +47,7 @@ export function buildReferenceApiApp(options: ReferenceApiOptions): FastifyInsta
     secret: options.secret,
     now,
     sessions: state.sessions,
-    // A preview's token lives as long as the studio session it is bound to (auth/preview-access.ts), idle or not.
-    idleLimitMs: async (claims) => (claims.preview === undefined ? (await sessionPolicyOfDomain(content, claims.domainId)).idleMinutes * 60_000 : null),
+    idleLimitMs: idleLimits(content, now),
   });
   const requireSession = sessionGuard(tokens, state.sessions, seed, content);
 

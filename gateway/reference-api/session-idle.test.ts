@@ -54,12 +54,13 @@ describe('a session idle longer than its brand allows', () => {
     expect(await status('/api/account', token)).toBe(401);
   });
 
-  it("reads the limit from the member's brand: a brand of 30 minutes keeps a session idle for 20, another brand's does not", async () => {
+  it("reads the limit from the member's brand, an edit of it included: a brand of 30 minutes keeps a session idle for 20, another brand's does not", async () => {
     h = await createHarness();
-    const main = brandSpecs.find((spec) => spec.id === 'main')!;
-    await h.repo.write('brands/main.json', { ...fixtureManifest(main), session: { idleMinutes: 30, warningMinutes: 5 } });
     const member = await h.login('subscriber');
     const regional = await h.login('medicare');
+    expect(await status('/api/account', member)).toBe(200);
+    const main = brandSpecs.find((spec) => spec.id === 'main')!;
+    await h.repo.write('brands/main.json', { ...fixtureManifest(main), session: { idleMinutes: 30, warningMinutes: 5 } });
     later(20 * MINUTE);
     expect(await status('/api/account', member)).toBe(200);
     expect(await status('/api/account', regional)).toBe(401);
