@@ -45,6 +45,7 @@ describe('the demo calls are not there (404, as any path that does not exist)', 
     ['DELETE', '/api/__demo/faults'],
     ['DELETE', '/api/__demo/faults?scope=x'],
     ['GET', '/api/__demo/outbox?to=dana@example.com'],
+    ['POST', '/api/__demo/idle-session'],
     ['GET', '/api/__demo/anything'],
   ] as const)('%s %s', async (method, url) => {
     const payload = method === 'POST' && url.endsWith('faults') ? { path: '/api/account', status: 500 } : undefined;

@@ -41,6 +41,18 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(fixture('v1-main.json'), 6)).toEqual(fixture('v6-main.expected.json'));
   });
 
+  it('turns v6-main.expected.json into v7-main.expected.json: the session policy version 6 behaved as', () => {
+    expect(migrateManifest(fixture('v6-main.expected.json'), 7)).toEqual(fixture('v7-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 7)).toEqual(fixture('v7-main.expected.json'));
+  });
+
+  it('gives a manifest of its own the session default, and leaves a layer that extends another, or has its own, alone', () => {
+    expect(migrateManifest({ schemaVersion: 6, routes: {} }, 7)).toEqual({ schemaVersion: 7, routes: {}, session: { idleMinutes: 15, warningMinutes: 2 } });
+    expect(migrateManifest({ schemaVersion: 6, extends: 'base' }, 7)).toEqual({ schemaVersion: 7, extends: 'base' });
+    const own = { schemaVersion: 6, session: { idleMinutes: 30, warningMinutes: 5 } };
+    expect(migrateManifest(own, 7)).toEqual({ ...own, schemaVersion: 7 });
+  });
+
   it('gives each new benefits page the sections of benefit-category, keeps a page a layer already has, and leaves a layer without it alone', () => {
     const category = { sections: [{ id: 'limits', widget: 'comingSoon', props: {} }] };
     const own = { sections: [] };

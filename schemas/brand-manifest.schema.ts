@@ -195,6 +195,32 @@ export const errorLinksSchema = {
   additionalProperties: { type: 'array', items: errorLinkSchema, minItems: 1 },
 } as const;
 
+/**
+ * Signing a member out after inactivity (WCAG 2.2.1, issue 30): after `idleMinutes` without activity the session
+ * ends, in the browser and on the member API; `warningMinutes` before, a dialog offers to stay signed in. That the
+ * warning comes before the end (warning < idle) is a semantic check (src/manifest/semantic-checks.ts).
+ */
+export const sessionSchema = {
+  type: 'object',
+  description: 'When an inactive member is signed out, and how long before a warning offers to stay signed in.',
+  properties: {
+    idleMinutes: {
+      type: 'integer',
+      minimum: 2,
+      maximum: 120,
+      description: 'Minutes without activity after which the member is signed out (2 to 120).',
+    },
+    warningMinutes: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10,
+      description: 'Minutes before that a dialog warns and offers to stay signed in (1 to 10, less than idleMinutes).',
+    },
+  },
+  required: ['idleMinutes', 'warningMinutes'],
+  additionalProperties: false,
+} as const;
+
 /** What a global alert's button does (spec §3: an alert carries links and buttons). */
 export const alertButtonActions = ['dismiss', 'logout', 'changeGroup'] as const;
 
@@ -281,10 +307,11 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
       additionalProperties: false,
     },
     contact: contactSchema,
+    session: sessionSchema,
     errorCopy: errorCopySchema,
     errorLinks: errorLinksSchema,
   },
-  required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact'],
+  required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact', 'session'],
   additionalProperties: false,
   $defs: { rule: ruleDefinition, menuItem: menuItemSchema, section: sectionSchemaFor(widgets) },
 });

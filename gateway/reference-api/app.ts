@@ -6,6 +6,7 @@ import { faultInjector, type FaultList } from '../shared/faults';
 import { healthRoutes } from '../shared/health-routes';
 import type { GatewayLog } from '../shared/logging';
 import { withAccountChanges } from './account-directory';
+import { idleLimits } from './auth/idle-limit';
 import { sessionGuard } from './auth/session';
 import { createTokenService } from './auth/token';
 import { buildSeed } from './personas/seed';
@@ -42,8 +43,13 @@ export function buildReferenceApiApp(options: ReferenceApiOptions): FastifyInsta
   const demoSeed = buildSeed(now());
   // Registrations and password changes (demo state) are seen by every call that reads the logins.
   const seed = withAccountChanges(demoSeed, state);
-  const tokens = createTokenService({ secret: options.secret, now, sessions: state.sessions });
-  const requireSession = sessionGuard(tokens, seed, content);
+  const tokens = createTokenService({
+    secret: options.secret,
+    now,
+    sessions: state.sessions,
+    idleLimitMs: idleLimits(content, now),
+  });
+  const requireSession = sessionGuard(tokens, state.sessions, seed, content);
 
   const app = createFastifyApp({ log: options.log });
   const faults: FaultList = { faults: [] };

@@ -45,7 +45,7 @@ export interface ReferenceApiDeps {
 
 export function registerReferenceApi(app: FastifyInstance, deps: ReferenceApiDeps): void {
   const { seed, state, tokens, content, requireSession, now, demo } = deps;
-  authRoutes(app, { seed, state, tokens, content });
+  authRoutes(app, { seed, state, tokens, content, requireSession });
   accountRoutes(app, { seed, requireSession, now, state });
   onboardingRoutes(app, { state, tokens, requireSession });
   accountFormsRoutes(app, { seed, state, requireSession, now, demo, content });

@@ -6,7 +6,8 @@ import { clearUnscopedFaults, FAULT_SCOPE_HEADER, type FaultList } from '../shar
 /**
  * Demo mode only: the server's faults (injected before a call reaches the member API), a reset that clears them and
  * restores the member API's personas (its own `POST /api/__demo/reset`), and the member API's outbox of the e-mails it
- * would have sent, passed through for the browser tests.
+ * would have sent and its moving of a session's idle clock (`POST /api/__demo/idle-session`), passed through for the
+ * browser tests.
  */
 export function demoRoutes(app: FastifyInstance, deps: { faults: FaultList; upstream: MemberApiUpstream }): void {
   const { faults, upstream } = deps;
@@ -26,6 +27,15 @@ export function demoRoutes(app: FastifyInstance, deps: { faults: FaultList; upst
   app.get('/api/__demo/outbox', async (request, reply) => {
     const answer = await upstream.send({ method: 'GET', url: request.url, headers: { accept: 'application/json', ...scoped(request) } }).catch(() => null);
     if (!answer) return reply.code(502).send({ status: 502, message: 'The member API did not answer.' });
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+  });
+
+  app.post('/api/__demo/idle-session', async (request, reply) => {
+    const authorization = request.headers.authorization;
+    const headers = { 'content-type': 'application/json', accept: 'application/json', ...scoped(request), ...(authorization ? { authorization } : {}) };
+    const answer = await upstream.send({ method: 'POST', url: request.url, headers, body: JSON.stringify(request.body ?? null) }).catch(() => null);
+    if (!answer) return reply.code(502).send({ status: 502, message: 'The member API did not answer.' });
+    if (answer.status === 204) return reply.code(204).send();
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
 

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { loadContent } from '../../src/manifest/load-content';
 import { isBrandFile, loadBrandFile, type BrandFile } from '../../src/manifest/load-brand-manifest';
-import type { BrandManifest, FeatureSwitch } from '../../src/manifest/manifest-types';
+import type { BrandManifest, FeatureSwitch, SessionPolicy } from '../../src/manifest/manifest-types';
 import type { Problem } from '../../src/engine/manifest/problems';
 import { fileSizeProblem } from '../../src/engine/manifest/limits';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
@@ -64,6 +64,16 @@ export async function featuresOfDomain(content: ContentSource, domainId: number)
   const brand = await brandOfDomain(content, domainId);
   if (!brand) throw new Error(`No brand manifest has "domainId": ${domainId}.`);
   return (await content.getBoot(brand.id)).manifest.features;
+}
+
+/**
+ * When an inactive session of a domain's brand ends (its resolved manifest's `session`): the member API refuses a
+ * token idle longer than that. Throws when no brand names the domain.
+ */
+export async function sessionPolicyOfDomain(content: ContentSource, domainId: number): Promise<SessionPolicy> {
+  const brand = await brandOfDomain(content, domainId);
+  if (!brand) throw new Error(`No brand manifest has "domainId": ${domainId}.`);
+  return (await content.getBoot(brand.id)).manifest.session;
 }
 
 /** One line for the console of an editor's dev machine. */

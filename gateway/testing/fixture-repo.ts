@@ -30,12 +30,12 @@ const repoLayers: BrandFile[] = readdirSync(repoBrands)
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ file: `brands/${name}`, raw: JSON.parse(readFileSync(join(repoBrands, name), 'utf8')) as unknown }));
 
-/** The feature switches of the repo's real brand (brands/<id>.json over the base): the gateway behaves as it does. */
-function repoFeatures(brandId: string): Record<string, boolean> {
+/** The repo's real brand (brands/<id>.json over the base): its feature switches and session policy, so the gateway behaves as it does. */
+function repoManifest(brandId: string) {
   const own = repoLayers.find((layer) => layer.file === `brands/${brandId}.json`);
   const loaded = own && loadBrandFile(own, repoLayers);
   if (!loaded?.ok) throw new Error(`brands/${brandId}.json does not load`);
-  return loaded.manifest.features;
+  return loaded.manifest;
 }
 
 export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<string, unknown> {
@@ -50,7 +50,7 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
       logo: { src: `/brand-assets/${spec.id}-logo.svg`, width: 120, height: 40 },
       radii: { small: 2, medium: 4, large: 8 },
     },
-    features: repoFeatures(spec.id),
+    features: repoManifest(spec.id).features,
     routes: { default: '/home' },
     menus: Object.fromEntries(menuNames.map((name) => [name, []])),
     footer: { siteMap: [], copyright: ['footer.copyright'], policyLinks: [] },
@@ -58,6 +58,7 @@ export function fixtureManifest(spec: (typeof brandSpecs)[number]): Record<strin
     rules: {},
     pages: pagesWith(),
     contact: { departments: [{ id: 'customer-service', label: 'contact.customerService', phone: '800-555-0100', hours: 'contact.hours' }] },
+    session: repoManifest(spec.id).session,
   };
 }
 

@@ -4,7 +4,8 @@ import { tokenClaimsSchema } from './token';
 
 /*
  * The demo calls between the server and a reference API in demo mode (never a member's, off in production, not in
- * the member API's OpenAPI document): the studio's preview personas and their read-only preview tokens. An insurer's
+ * the member API's OpenAPI document): the studio's preview personas and their read-only preview tokens, and a
+ * session's idle clock moved on for a browser test. An insurer's
  * own API answers 404 to them, and the studio then offers no personas.
  */
 
@@ -58,8 +59,20 @@ export const previewTokenAnswerSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * POST /api/__demo/idle-session (bearer token): the session the token names was last active `minutes` earlier than
+ * noted, as if the member API's clock had moved on by that much for it alone (a browser test of the idle limit).
+ */
+export const idleSessionRequestSchema = {
+  type: 'object',
+  properties: { minutes: { type: 'integer', minimum: 1, maximum: 240 } },
+  required: ['minutes'],
+  additionalProperties: false,
+} as const;
+
 export type DemoPersona = FromSchema<typeof demoPersonaSchema>;
 export type DemoPersonas = FromSchema<typeof demoPersonasSchema>;
 export type DemoPersonasQuery = FromSchema<typeof demoPersonasQuerySchema>;
 export type PreviewTokenRequest = FromSchema<typeof previewTokenRequestSchema>;
 export type PreviewTokenAnswer = FromSchema<typeof previewTokenAnswerSchema>;
+export type IdleSessionRequest = FromSchema<typeof idleSessionRequestSchema>;

@@ -43,12 +43,12 @@ describe('loadManifest', () => {
   });
 
   it('refuses a manifest newer than the app', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(6);
-    expect(problemsOf({ ...manifestFixture(), schemaVersion: 7 })).toEqual([
+    expect(CURRENT_SCHEMA_VERSION).toBe(7);
+    expect(problemsOf({ ...manifestFixture(), schemaVersion: 8 })).toEqual([
       {
         severity: 'error',
         pointer: '/schemaVersion',
-        message: 'This manifest is schemaVersion 7, but this app understands up to 6. Update the app, or use a manifest of version 6 or lower.',
+        message: 'This manifest is schemaVersion 8, but this app understands up to 7. Update the app, or use a manifest of version 7 or lower.',
       },
     ]);
   });
@@ -93,6 +93,23 @@ describe('loadManifest', () => {
       '/pages/home/sections/1/id: The id "welcome" is used twice in the sections of the "home" page (sections 1 and 2); each section needs its own id.',
       '/alerts/1/id: The id "not-enrolled" is used twice in the alerts (alerts 1 and 2); each alert needs its own id.',
     ]);
+  });
+
+  it('refuses an inactivity warning that would not come before the sign-out, and session bounds outside the schema', () => {
+    const raw = manifestFixture();
+    raw.session = { idleMinutes: 5, warningMinutes: 5 };
+    expect(problemsOf(raw)).toEqual([
+      {
+        severity: 'error',
+        pointer: '/session/warningMinutes',
+        message: 'The warning comes 5 minute(s) before the sign-out, but members are signed out after 5: make "warningMinutes" less than "idleMinutes".',
+      },
+    ]);
+    raw.session = { idleMinutes: 6, warningMinutes: 5 };
+    expect(loadManifest(raw).ok).toBe(true);
+    for (const session of [{ idleMinutes: 1, warningMinutes: 2 }, { idleMinutes: 121, warningMinutes: 2 }, { idleMinutes: 15, warningMinutes: 0 }, { idleMinutes: 15.5, warningMinutes: 2 }]) {
+      expect(problemsOf({ ...manifestFixture(), session }).map((p) => p.pointer)).toEqual([expect.stringMatching(/^\/session\/(idle|warning)Minutes$/)]);
+    }
   });
 
   it('refuses a submenu that opens its own menu', () => {

@@ -12,6 +12,7 @@ import type {
   errorLinksSchema,
   externalHostsSchema,
   footerSchema,
+  sessionSchema,
 } from '@schemas/brand-manifest.schema';
 import type { menuActions, menuIcons, menuNames, menuQuerySources } from '@schemas/menu.schema';
 import type { Theme } from '../engine/theme/theme-types';
@@ -76,6 +77,8 @@ export type Footer = FromSchema<typeof footerSchema>;
 export type Contact = FromSchema<typeof contactSchema>;
 export type ErrorCopy = FromSchema<typeof errorCopySchema>;
 export type ErrorLinks = FromSchema<typeof errorLinksSchema>;
+/** When an inactive member is signed out, and when the warning comes (minutes). */
+export type SessionPolicy = FromSchema<typeof sessionSchema>;
 
 export interface BrandManifest {
   $schema?: string;
@@ -91,6 +94,7 @@ export interface BrandManifest {
   rules: NamedRules;
   pages: Record<PageId, Page>;
   contact: Contact;
+  session: SessionPolicy;
   errorCopy?: ErrorCopy;
   errorLinks?: ErrorLinks;
 }

@@ -35,7 +35,7 @@ export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] 
 export function manifestFixture(): BrandManifest {
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 6,
+    schemaVersion: 7,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
     theme: structuredClone(testThemeTokens),
     features: { ...testFeatureSwitches },
@@ -74,5 +74,6 @@ export function manifestFixture(): BrandManifest {
     rules: { nonSubscriber: { fact: 'member.isSubscriber', is: false } },
     pages: pagesWith([{ id: 'welcome', widget: 'welcomeBanner', props: { copyControl: true } }]),
     contact: { departments: [{ id: 'service', label: 'contact.departments.customerService', phone: '800-555-0199', hours: 'contact.hours.weekdays' }] },
+    session: { idleMinutes: 15, warningMinutes: 2 },
   };
 }

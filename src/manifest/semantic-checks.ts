@@ -6,7 +6,8 @@ import type { Problem } from '../engine/manifest/problems';
 
 /**
  * What the schema cannot say: ids unique within their list, menu references (submenus, the footer's site map)
- * that lead somewhere, named rules that exist and do not use themselves, and https addresses on declared hosts. Runs on a manifest that already passed the schema.
+ * that lead somewhere, named rules that exist and do not use themselves, https addresses on declared hosts, and an
+ * inactivity warning that comes before the sign-out. Runs on a manifest that already passed the schema.
  */
 export function semanticProblems(manifest: BrandManifest): Problem[] {
   const problems: Problem[] = [];
@@ -35,6 +36,16 @@ export function semanticProblems(manifest: BrandManifest): Problem[] {
   problems.push(...duplicateIds(manifest.alerts, '/alerts', 'the alerts', 'alert'));
   problems.push(...duplicateIds(manifest.footer.policyLinks, '/footer/policyLinks', 'the policy links', 'link'));
   problems.push(...duplicateIds(manifest.contact.departments, '/contact/departments', 'the contact departments', 'department'));
+
+  const { idleMinutes, warningMinutes } = manifest.session;
+  if (warningMinutes >= idleMinutes) {
+    problems.push(
+      error(
+        '/session/warningMinutes',
+        `The warning comes ${warningMinutes} minute(s) before the sign-out, but members are signed out after ${idleMinutes}: make "warningMinutes" less than "idleMinutes".`,
+      ),
+    );
+  }
 
   manifest.footer.siteMap?.forEach((menu, index) => {
     const pointer = `/footer/siteMap/${index}`;

@@ -4,6 +4,7 @@ import { deleteToken } from '../api/generated/endpoints/session';
 import { useQueryLayer } from '../api/query-layer';
 import type { TokenClaims } from '../api/response-types';
 import type { StaffRole } from '@schemas/api/token';
+import type { SignOutReason } from './session-channel';
 import { decodeTokenClaims, isExpired, staffRoleOf } from './token-claims';
 import {
   clearAllStorage,
@@ -93,18 +94,39 @@ export interface Session {
   staffRole: StaffRole | null;
   temporary: boolean;
   claims: TokenClaims | null;
-  logout(): Promise<void>;
+  /**
+   * Ends the session: on the gateway, in this tab, and in the browser's other tabs (session-channel.ts), which are
+   * told why (default: the member signed out).
+   */
+  logout(reason?: SignOutReason): Promise<void>;
+  /** Another tab ended the session: this one forgets it (storage, cache), without asking the gateway or telling the others. */
+  forget(): Promise<void>;
 }
 
 export function useSession(): Session {
   const current = useSessionSnapshot();
   const queries = useQueryLayer();
-  const logout = useCallback(async () => {
-    endSessionOnGateway();
+  const forget = useCallback(async () => {
     await clearAllStorage();
     queries.current()?.clear();
     refreshSession();
   }, [queries]);
+  const logout = useCallback(
+    async (reason: SignOutReason = 'member') => {
+      // A studio preview's session is no member's: the member's own tabs of the origin are not told.
+      const tell = (snapshot.token ?? snapshot.temporaryToken) !== null && (snapshot.claims ?? snapshot.temporaryClaims)?.preview === undefined;
+      endSessionOnGateway();
+      await forget();
+      // Loaded when needed (a signed-in tab's idle clock has it already), so the login page's entry carries none of it.
+      if (tell) {
+        await import('./session-channel').then(
+          ({ sessionChannel }) => sessionChannel().post({ kind: 'signedOut', reason }),
+          () => undefined,
+        );
+      }
+    },
+    [forget],
+  );
   const claims = current.claims ?? current.temporaryClaims;
   return {
     isAuthenticated: current.token !== null,
@@ -114,5 +136,6 @@ export function useSession(): Session {
     temporary: current.token === null && current.temporaryToken !== null,
     claims,
     logout,
+    forget,
   };
 }

@@ -130,4 +130,5 @@ export const testManifest: BrandManifest = {
   rules: testRules,
   pages: pagesWith(),
   contact: { departments: [{ id: 'customer-service', label: 'menu.contactUs', phone: '800-555-0100', hours: 'footer.rights' }] },
+  session: { idleMinutes: 15, warningMinutes: 2 },
 };

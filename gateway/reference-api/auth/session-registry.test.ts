@@ -55,4 +55,27 @@ describe('session registry', () => {
     registry.revokeSessionsOf('subscriber');
     expect(registry.isRevoked('kept')).toBe(true);
   });
+
+  it('notes when each session was last active: signing, a call, a demo backdating; a session not seen yet from its first call', () => {
+    const { registry, clock, sign } = registryAt(Date.UTC(2025, 5, 15));
+    sign('a');
+    clock.now += 5000;
+    expect(registry.idleFor('a')).toBe(5000);
+    registry.noteActivity({ sid: 'a', sub: 'subscriber', exp: Math.floor(clock.now / 1000) + 60 });
+    expect(registry.idleFor('a')).toBe(0);
+    registry.backdate('a', 16 * 60_000);
+    expect(registry.idleFor('a')).toBe(16 * 60_000);
+
+    // A token signed before a restart (same secret): idle from its first call on, not forever young.
+    expect(registry.idleFor('restarted')).toBe(0);
+    registry.noteActivity({ sid: 'restarted', sub: 'subscriber', exp: Math.floor(clock.now / 1000) + 60 });
+    clock.now += 1000;
+    expect(registry.idleFor('restarted')).toBe(1000);
+
+    // A revoked session is not brought back by a late call.
+    registry.revoke('a');
+    registry.noteActivity({ sid: 'a', sub: 'subscriber', exp: Math.floor(clock.now / 1000) + 60 });
+    expect(registry.isRevoked('a')).toBe(true);
+    expect(registry.size().live).toBe(1);
+  });
 });

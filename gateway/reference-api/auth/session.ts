@@ -6,6 +6,7 @@ import type { Seed } from '../personas/seed';
 import { isPreviewRead, PREVIEW_REFUSAL } from './preview-access';
 import { bearerTokenOf } from '../../shared/bearer-token';
 import type { RequireSession } from '../../shared/endpoint-route';
+import type { SessionRegistry } from './session-registry';
 import type { TokenClaims, TokenService } from './token';
 
 export interface Session extends MemberView {
@@ -26,12 +27,13 @@ function deny(reply: FastifyReply, message: string) {
 
 
 /**
- * onRequest guard of the member calls: no token, an expired one or one of a revoked session answers 401. A studio
+ * onRequest guard of the member calls: no token, an expired one, one of a revoked session or of a session idle longer
+ * than its brand allows answers 401; an accepted call restarts its session's idle clock (issue 30). A studio
  * preview's token reads only (403 on anything else: auth/preview-access.ts); the server holds it to its studio
  * session's cookie before the call comes here (gateway/studio/preview-binding.ts). Temporary tokens (spec §2: the onboarding pages) pass only where
  * `allowTemporary` says so. Sets `request.session` for the handler.
  */
-export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentSource): RequireSession {
+export function sessionGuard(tokens: TokenService, sessions: Pick<SessionRegistry, 'noteActivity'>, seed: Seed, content: ContentSource): RequireSession {
   return ({ allowTemporary }) =>
     async function requireSession(request, reply) {
       const token = bearerTokenOf(request);
@@ -44,6 +46,7 @@ export function sessionGuard(tokens: TokenService, seed: Seed, content: ContentS
       if (claims.temporary && !allowTemporary) return deny(reply, 'Finish signing in first: this call needs a full session.');
       const view = memberView(seed, claims.sub, claims.memberKey);
       if (!view) return deny(reply, 'The session does not match a member. Sign in again.');
+      sessions.noteActivity(claims);
       request.session = { ...view, claims, features: await featuresOfDomain(content, claims.domainId) };
       return undefined;
     };

@@ -14,7 +14,8 @@ export interface TokenService {
   /** A token of these claims, living `lifetimeSeconds` (2 hours unless said otherwise). */
   sign(claims: NewTokenClaims, options?: { lifetimeSeconds?: number }): Promise<string>;
   /**
-   * The claims of a genuine, unexpired token of this API whose session is not revoked, or null. A preview's token
+   * The claims of a genuine, unexpired token of this API whose session is neither revoked nor idle longer than its
+   * brand allows (that session then ends), or null. A preview's token
    * (its `preview` claim) passes here: the server that asked for it holds it to its studio session
    * (gateway/studio/preview-binding.ts), and its calls read only (auth/preview-access.ts).
    */
@@ -27,7 +28,9 @@ export const newSessionId = (): string => randomUUID();
 export function createTokenService(options: {
   secret?: string | undefined;
   now: () => Date;
-  sessions: Pick<SessionRegistry, 'signed' | 'isRevoked'>;
+  sessions: Pick<SessionRegistry, 'signed' | 'isRevoked' | 'idleFor' | 'revoke'>;
+  /** How long a token's session may be idle, in ms (its brand's `session.idleMinutes`); null: no limit. */
+  idleLimitMs?: (claims: TokenClaims) => Promise<number | null>;
 }): TokenService {
   // A random secret per process: restarting the gateway signs everyone out, which suits a demo.
   const key = options.secret ? new TextEncoder().encode(options.secret) : randomBytes(32);
@@ -47,12 +50,27 @@ export function createTokenService(options: {
         .sign(key);
     },
     async verify(token) {
+      let claims: TokenClaims;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: options.now() });
-        return checkClaims(payload) && !options.sessions.isRevoked(payload.sid) ? payload : null;
+        if (!checkClaims(payload) || options.sessions.isRevoked(payload.sid)) return null;
+        claims = payload;
       } catch {
         return null;
       }
+      let limit: number | null;
+      try {
+        limit = (await options.idleLimitMs?.(claims)) ?? null;
+      } catch {
+        // A limit that cannot be read (no brand names the token's domain) refuses the token, never lets it live on.
+        return null;
+      }
+      // Idle for longer than the limit: the session has ended, and stays ended if its clock is moved again.
+      if (limit !== null && options.sessions.idleFor(claims.sid) > limit) {
+        options.sessions.revoke(claims.sid);
+        return null;
+      }
+      return claims;
     },
   };
 }

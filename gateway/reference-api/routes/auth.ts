@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteToken, postToken } from '../../../schemas/api/endpoints/session';
+import { deleteToken, postSessionActivity, postToken } from '../../../schemas/api/endpoints/session';
+import type { RequireSession } from '../../shared/endpoint-route';
 import { needsOnboarding } from '../auth/onboarding';
 import { featuresOfDomain, type ContentSource } from '../../shared/content-source';
 import { DECOY_HASH, verifyPassword } from '../../shared/passwords';
@@ -23,9 +24,9 @@ const accountLocked = { status: 401, errorCode: 'ACCOUNT_LOCKED', message: messa
 
 export function authRoutes(
   app: FastifyInstance,
-  deps: { seed: Seed; state: ReferenceState; tokens: TokenService; content: ContentSource },
+  deps: { seed: Seed; state: ReferenceState; tokens: TokenService; content: ContentSource; requireSession: RequireSession },
 ): void {
-  const { seed, state, tokens, content } = deps;
+  const { seed, state, tokens, content, requireSession } = deps;
 
   implement(app, postToken, {}, async (request, reply) => {
     const { password, domainId } = request.body;
@@ -70,4 +71,11 @@ export function authRoutes(
     if (claims && claims.preview === undefined) state.sessions.revoke(claims.sid);
     return reply.code(204).send();
   });
+
+  /*
+   * The member is active (issue 30): the guard has accepted the session, which restarts its idle clock as it does on
+   * every call (auth/session.ts); this call is the app's way to say so when the member is busy on a page that makes
+   * none. A POST: a preview's token may not make it (403), nor a temporary one (401: onboarding makes its own calls).
+   */
+  implement(app, postSessionActivity, { requireSession }, async (_request, reply) => reply.code(204).send());
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import {
   demoPersonasQuerySchema,
+  idleSessionRequestSchema,
+  type IdleSessionRequest,
   previewTokenRequestSchema,
   type DemoPersonas,
   type DemoPersonasQuery,
   type PreviewTokenAnswer,
   type PreviewTokenRequest,
 } from '../../../schemas/api/demo';
+import { bearerTokenOf } from '../../shared/bearer-token';
 import { clearUnscopedFaults, type FaultList } from '../../shared/faults';
 import type { TokenService } from '../auth/token';
 import { personasOf, previewClaims, summarizePersona } from '../demo-personas';
@@ -14,8 +17,8 @@ import type { Seed } from '../personas/seed';
 import type { ReferenceState } from '../state';
 
 /**
- * Demo mode only (schemas/api/demo.ts): restore the seeded personas (and clear this app's unscoped faults), and the
- * studio's preview personas and their tokens, asked by the server.
+ * Demo mode only (schemas/api/demo.ts): restore the seeded personas (and clear this app's unscoped faults), the
+ * studio's preview personas and their tokens, asked by the server, and a session's idle clock moved on.
  */
 export function referenceDemoRoutes(app: FastifyInstance, deps: { demoSeed: Seed; state: ReferenceState; tokens: TokenService; faults: FaultList }): void {
   const { demoSeed, state, tokens, faults } = deps;
@@ -40,5 +43,14 @@ export function referenceDemoRoutes(app: FastifyInstance, deps: { demoSeed: Seed
     const verified = await tokens.verify(token);
     if (!verified) return reply.code(500).send({ status: 500, message: 'The preview token could not be read back.' });
     return { token, claims: verified } satisfies PreviewTokenAnswer;
+  });
+
+  // The bearer token's session alone: other tests' sessions, and every clock but its idle one, go on as they were.
+  app.post<{ Body: IdleSessionRequest }>('/api/__demo/idle-session', { schema: { body: idleSessionRequestSchema } }, async (request, reply) => {
+    const token = bearerTokenOf(request);
+    const claims = token ? await tokens.verify(token) : null;
+    if (!claims) return reply.code(401).send({ status: 401, message: 'The session has expired or its token is not valid. Sign in again.' });
+    state.sessions.backdate(claims.sid, request.body.minutes * 60_000);
+    return reply.code(204).send();
   });
 }

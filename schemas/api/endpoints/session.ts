@@ -25,6 +25,14 @@ export const deleteToken = endpoint({
   caller: 'anyone',
 });
 
+export const postSessionActivity = endpoint({
+  method: 'POST',
+  path: '/session/activity',
+  summary: "The member is active ('Stay signed in'): the session's idle clock restarts, as on every call (204); a session idle longer than its brand's session.idleMinutes is refused (401).",
+  answer: 'none',
+  failure: 'screen',
+});
+
 export const postGroupSelection = endpoint({
   method: 'POST',
   path: '/group-selection',

@@ -4,9 +4,10 @@ import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { GlobalErrorRouting } from '../error/GlobalErrorRouting';
 import { usePreloadHome } from '../preload-home';
 import { NavigationEffects } from './NavigationEffects';
+import { SessionTimeout } from './SessionTimeout';
 
 /**
- * The root route: what every navigation does, then the matched layout. The loading overlay shows until the first
+ * The root route: what every navigation does, a signed-in member's idle clock, then the matched layout. The loading overlay shows until the first
  * page's chunk is in; later navigations are transitions, so the current page stays until the next one is ready.
  */
 export function RootLayout() {
@@ -15,6 +16,7 @@ export function RootLayout() {
     <>
       <NavigationEffects />
       <GlobalErrorRouting />
+      <SessionTimeout />
       <Suspense fallback={<LoadingOverlay />}>
         <Outlet />
       </Suspense>

@@ -7,7 +7,7 @@ export const spacing = { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px
 
 export const fontSizes = { small: '0.875rem', body: '1rem', large: '1.25rem', h3: '1.25rem', h2: '1.5rem', h1: '2rem' } as const;
 
-export const zIndex = { header: 10, bottomNav: 20, menu: 30, tooltip: 40, overlay: 50, snackbar: 60 } as const;
+export const zIndex = { header: 10, bottomNav: 20, menu: 30, tooltip: 40, overlay: 50, snackbar: 60, dialog: 70 } as const;
 
 /** The styled-components theme of one brand: its manifest tokens plus the shared constants. */
 export interface AppTheme {

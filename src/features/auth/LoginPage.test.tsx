@@ -99,4 +99,17 @@ describe('LoginPage', () => {
     renderWithProviders(<LoginPage />, { route: '/login', routeState: { loggedOut: true } });
     expect(screen.getByText('You have logged out successfully.')).toBeInTheDocument();
   });
+
+  it("says why a member was signed out without asking: the brand's inactivity limit, or another tab; nothing for other states", () => {
+    const idle = renderWithProviders(<LoginPage />, { route: '/login', routeState: { signedOut: 'idle' } });
+    expect(screen.getByText('You were signed out')).toBeInTheDocument();
+    expect(screen.getByText('To protect your information, we signed you out after 15 minutes without activity. Log in again to continue.')).toBeInTheDocument();
+    idle.unmount();
+    const elsewhere = renderWithProviders(<LoginPage />, { route: '/login', routeState: { signedOut: 'elsewhere' } });
+    expect(screen.getByText('You signed out in another window or tab.')).toBeInTheDocument();
+    elsewhere.unmount();
+    renderWithProviders(<LoginPage />, { route: '/login', routeState: { signedOut: 'somebody' } });
+    expect(screen.queryByText('You were signed out')).toBeNull();
+    expect(screen.queryByText('You signed out in another window or tab.')).toBeNull();
+  });
 });

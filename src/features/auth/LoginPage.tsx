@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
 import { reportToGlobalHandler } from '../../api/error-channel';
 import { useBrand } from '../../manifest/brand-context';
+import { signedOutNoticeOf } from '../../member/signed-out-notice';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -42,6 +43,8 @@ export default function LoginPage() {
   const [form, setForm] = useState<LoginForm>({ username: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({});
   const loggedOut = (location.state as { loggedOut?: boolean } | null)?.loggedOut === true;
+  // Signed out without asking here: for inactivity, or in another tab (src/app/shell/IdleWatch.tsx).
+  const signedOut = signedOutNoticeOf(location.state);
   const errors = validateLoginForm(form);
   // Before hydration a press would submit the form natively, with the password in the URL.
   const hydrated = useHydrated();
@@ -69,6 +72,12 @@ export default function LoginPage() {
     <Layout>
       <PageHeading>{t('auth.login.title')}</PageHeading>
       {loggedOut && !signIn.error && <AlertBanner type="success" live="polite" title={t('auth.login.loggedOut')} />}
+      {signedOut === 'idle' && !signIn.error && (
+        <AlertBanner type="info" live="polite" title={t('session.notice.idleTitle')}>
+          <p>{t('session.notice.idle', { count: manifest.session.idleMinutes })}</p>
+        </AlertBanner>
+      )}
+      {signedOut === 'elsewhere' && !signIn.error && <AlertBanner type="info" live="polite" title={t('session.notice.elsewhere')} />}
       {failure && (
         <AlertBanner type="error" live="assertive" title={failure.key === 'auth.login.errors.attemptsRemaining' ? t(failure.key, { count: failure.count }) : t(failure.key)} />
       )}
