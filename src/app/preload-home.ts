@@ -3,6 +3,7 @@ import { useBrand } from '../manifest/brand-context';
 import { useSession } from '../member/session';
 import { LazyErrorPage } from './error/lazy-error-page';
 import { loadLaterRoutes } from './page-routes';
+import { afterFirstPaintWhenIdle } from './when-idle';
 
 const loadHomePage = () => import('../features/home/HomePage');
 const loadRegistry = () => import('./widget-registry');
@@ -30,23 +31,6 @@ export function usePreloadHome(): void {
         )
         .catch(() => undefined);
     };
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        const timer = window.setTimeout(preload, 1000);
-        return () => window.clearTimeout(timer);
-      }
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    };
-    // Not before the first page has painted (a frame, then a task after it): its own render comes first.
-    let cancel = () => {};
-    const frame = window.requestAnimationFrame(() => {
-      const task = window.setTimeout(() => (cancel = whenIdle()), 0);
-      cancel = () => window.clearTimeout(task);
-    });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      cancel();
-    };
+    return afterFirstPaintWhenIdle(preload);
   }, [manifest, isAuthenticated]);
 }
