@@ -11,7 +11,8 @@ import { brandContentSecurityPolicy } from '../shared/http-policy';
 import { firstResponses } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
 import { firstFrameScripts, inlineScript, preloadFiles, preloadLinks } from '../preloads';
-import { copyInAreas, isDeclaredRoute, pageOfRoute, routeCopyAreasOf, routeOfPath, shellCopyAreasOf } from '../../src/app/copy-areas';
+import { copyInAreas, isDeclaredRoute, pageOfRoute, routeCopyAreasOf, routeOfPath, shellCopyPartsOf } from '../../src/app/copy-areas';
+import { copyInParts } from '../../src/app/copy-parts';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { PageId } from '../../schemas/generated/page-ids';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
@@ -35,10 +36,10 @@ export function pageBoot(boot: BrandBoot, path: string): BrandBoot {
   const route = routeOfPath(path);
   if (route === null) return boot;
   const areas = Object.keys(boot.copy);
-  const needed = new Set([...shellCopyAreasOf(boot.manifest, areas), ...routeCopyAreasOf(route, boot.manifest, areas)]);
+  const needed = [...shellCopyPartsOf(boot.manifest, areas), ...routeCopyAreasOf(route, boot.manifest, areas)];
   // The app fills in the other pages as it goes to them (src/app/route-content.ts).
   const pages = pagesOf(boot.manifest, [pageOfRoute(route), 'home']) as BrandManifest['pages'];
-  return { manifest: { ...boot.manifest, pages }, copy: copyInAreas(boot.copy, [...needed]), contentRoute: route };
+  return { manifest: { ...boot.manifest, pages }, copy: copyInParts(boot.copy, needed), contentRoute: route };
 }
 
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */

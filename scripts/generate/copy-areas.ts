@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { coveringParts } from '../../src/app/copy-parts';
 
 /*
  * Which copy areas (content/en/<area>.json) the code names, so a page's boot carries only its own copy
@@ -30,8 +31,24 @@ export function areasNamedIn(text: string, copy: Readonly<Record<string, readonl
   );
 }
 
+/**
+ * The parts of the copy a source text names: an area's top-level key (`claims.title`) for each key written whole,
+ * the area itself (`errors`) where a key is made at run time from it (`` `errors.${…}` ``). Pure.
+ */
+export function copyPartsNamedIn(text: string, copy: Readonly<Record<string, readonly string[]>>): string[] {
+  const code = withoutComments(text);
+  return Object.keys(copy).flatMap((area) => {
+    const keys = [...code.matchAll(new RegExp(`['"\`]${area}\\.(\\$\\{|[A-Za-z0-9_]+)`, 'g'))].map((match) => match[1]!);
+    if (keys.includes('${')) return [area];
+    return [...new Set(keys.filter((key) => copy[area]!.includes(key)))].map((key) => `${area}.${key}`);
+  });
+}
+
 export interface CopyAreaScan {
-  /** The areas the app's own layers name (src/app, ui, engine, member, manifest, api). */
+  /**
+   * The parts of the copy the app's own layers name (src/app, ui, engine, member, manifest, api): whole areas, or an
+   * area's top-level keys (copy-parts.ts), so every page carries only the words the shell can show.
+   */
   shell: string[];
   /** The areas each feature names, by feature folder. */
   features: Record<string, string[]>;
@@ -49,18 +66,23 @@ export function scanCopyAreas(root: string): CopyAreaScan {
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|typetest|fixture)\.tsx?$/.test(file) && !/\/(test-[^/]*|generated\/.*)$/.test(file))
     .filter((file) => !file.startsWith('src/studio/'));
   const named = new Map<string, Set<string>>();
+  const shellParts = new Set<string>();
   for (const file of files) {
-    const found = areasNamedIn(readFileSync(path.join(root, file), 'utf8'), copy);
-    if (found.length === 0) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
     const feature = featureOf(file);
+    if (feature === 'app') {
+      for (const part of copyPartsNamedIn(text, copy)) shellParts.add(part);
+      continue;
+    }
+    const found = areasNamedIn(text, copy);
+    if (found.length === 0) continue;
     const set = named.get(feature) ?? new Set<string>();
     for (const area of found) set.add(area);
     named.set(feature, set);
   }
   const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
-  const featureNames = [...named.keys()].filter((feature) => feature !== 'app').sort();
-  const features = Object.fromEntries(featureNames.map((feature) => [feature, sorted(named.get(feature))]));
-  return { shell: sorted(named.get('app')), features };
+  const features = Object.fromEntries([...named.keys()].sort().map((feature) => [feature, sorted(named.get(feature))]));
+  return { shell: coveringParts(shellParts), features };
 }
 
 /** src/app/generated/copy-areas.ts: the scan, and the feature each page path and widget is declared in. Pure. */
@@ -72,8 +94,8 @@ export function copyAreasModule(scan: CopyAreaScan, pathFeatures: Record<string,
   return [
     header,
     '',
-    '/** The copy areas the app\'s own layers name: every page\'s boot carries them. */',
-    `export const shellCopyAreas: readonly string[] = ${JSON.stringify(scan.shell)};`,
+    '/** The parts of the copy the app\'s own layers name (whole areas, or `area.topKey`): every page\'s boot carries them. */',
+    `export const shellCopyParts: readonly string[] = ${JSON.stringify(scan.shell)};`,
     '',
     '/** The copy areas each feature names (src/features/<feature>/). */',
     `export const featureCopyAreas: Readonly<Record<string, readonly string[]>> = {\n${record(scan.features)}\n};`,

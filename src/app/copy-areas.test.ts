@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandCopy, brandManifest } from '../../test/brand-fixtures';
-import { copyInAreas, isDeclaredRoute, routeCopyAreasOf, routeOfPath, shellCopyAreasOf } from './copy-areas';
+import { copyInAreas, isDeclaredRoute, routeCopyAreasOf, routeOfPath, shellCopyPartsOf } from './copy-areas';
 
 const manifest = brandManifest('main');
 const areas = Object.keys(brandCopy('main'));
@@ -24,10 +24,12 @@ describe('routeOfPath', () => {
 
 describe('the copy a page carries', () => {
   it("is the shell's on every page: its own words and those the manifest's menus, footer and alerts name", () => {
-    const shell = shellCopyAreasOf(manifest, areas);
-    expect(shell).toEqual(expect.arrayContaining(['shell', 'errors', 'menu', 'footer', 'pages']));
-    expect(shell).not.toContain('claims');
-    expect(shell).not.toContain('findCare');
+    const shell = shellCopyPartsOf(manifest, areas);
+    // Whole areas where the code makes keys from them at run time, else the top-level keys named.
+    expect(shell).toEqual(expect.arrayContaining(['errors', 'pages', 'benefits.planStatus', 'menu.home', 'footer.policies']));
+    // The shell's one word of the benefits is not the whole benefits area.
+    expect(shell).not.toContain('benefits');
+    expect(shell.filter((part) => part.startsWith('claims') || part.startsWith('findCare'))).toEqual([]);
   });
 
   it("and a route's own: its feature's, its sections' widgets', and what its sections name", () => {

@@ -1,37 +1,48 @@
 import type { BrandManifest } from '../manifest/manifest-types';
+import { coveringParts } from './copy-parts';
 import { matchesRoute } from './first-page-modules';
-import { featureCopyAreas, pathFeatures, shellCopyAreas, widgetFeatures } from './generated/copy-areas';
+import { featureCopyAreas, pathFeatures, shellCopyParts, widgetFeatures } from './generated/copy-areas';
 import { pageDeclarations } from './generated/pages';
 
 /*
- * Which copy areas (content/en/<area>.json, a brand's overrides on top) a page needs, so its boot carries those and
- * no other page's (issue 28): the shell's on every page, and a page's own on its route. From the areas the code
+ * Which copy a page needs, so its boot carries that and no other page's (issue 28): the shell's parts on every page
+ * (copy-parts.ts: an area's top-level keys, or a whole area), and a page's own areas (content/en/<area>.json, a
+ * brand's overrides on top) on its route. From the areas the code
  * names (generated/copy-areas.ts, read from the sources by `npm run generate`) and the copy keys the manifest names
  * (menus, footer, alerts: the shell; a page's sections: that page). Pure: the server writes a page's boot with it
  * (gateway/routes/pages.ts) and answers a route's copy when the app goes there (src/app/copy-loader.ts).
  */
 
-const COPY_KEY = /^([a-z][A-Za-z0-9]*)\.[A-Za-z0-9_]/;
+const COPY_KEY = /^([a-z][A-Za-z0-9]*)\.([A-Za-z0-9_-]+)/;
 
-/** The areas of the copy keys anywhere in a manifest value (labels, titles, props), of those that exist. */
-function areasNamedBy(value: unknown, areas: ReadonlySet<string>, found: Set<string>): Set<string> {
+/** The copy keys anywhere in a manifest value (labels, titles, props), as parts (`area.topKey`) of the areas that exist. */
+function partsNamedBy(value: unknown, areas: ReadonlySet<string>, found: Set<string>): Set<string> {
   if (typeof value === 'string') {
-    const area = COPY_KEY.exec(value)?.[1];
-    if (area && areas.has(area)) found.add(area);
+    const match = COPY_KEY.exec(value);
+    if (match && areas.has(match[1]!)) found.add(`${match[1]}.${match[2]}`);
   } else if (Array.isArray(value)) {
-    for (const item of value) areasNamedBy(item, areas, found);
+    for (const item of value) partsNamedBy(item, areas, found);
   } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) areasNamedBy(item, areas, found);
+    for (const item of Object.values(value)) partsNamedBy(item, areas, found);
   }
   return found;
 }
 
-/** The areas every page carries: the shell's, and those the manifest names outside its pages. */
-export function shellCopyAreasOf(manifest: BrandManifest, areas: readonly string[]): string[] {
+/** The areas of the copy keys anywhere in a manifest value. */
+const areasNamedBy = (value: unknown, areas: ReadonlySet<string>, found: Set<string>): Set<string> => {
+  for (const part of partsNamedBy(value, areas, new Set())) found.add(part.split('.', 1)[0]!);
+  return found;
+};
+
+/**
+ * The parts of the copy every page carries (copy-parts.ts): those the app's own code names, and the keys the manifest
+ * names outside its pages (menus, footer, alerts), each only its top-level key of its area.
+ */
+export function shellCopyPartsOf(manifest: BrandManifest, areas: readonly string[]): string[] {
   const known = new Set(areas);
   const { pages: _pages, ...shell } = manifest;
-  const found = areasNamedBy(shell, known, new Set(shellCopyAreas.filter((area) => known.has(area))));
-  return [...found].sort();
+  const fromCode = shellCopyParts.filter((part) => known.has(part.split('.', 1)[0]!));
+  return coveringParts(partsNamedBy(shell, known, new Set(fromCode)));
 }
 
 const staticSegments = (pattern: string) => pattern.split('/').filter((segment) => !segment.startsWith(':')).length;
