@@ -67,7 +67,7 @@ describe('NondiscriminationNoticeSection', () => {
   it("hospital: the brand complies, its free aids and language services, and its coordinator's contacts", () => {
     const props = propsOf<NondiscriminationNoticeProps>('hospital', 'language-assistance', 'notice');
     renderWithProviders(<NondiscriminationNoticeSection {...props} />, { brand: 'hospital' });
-    const tile = screen.getByRole('region', { name: 'Notice of nondiscrimination' });
+    const tile = screen.getByRole('region', { name: 'Notice of non-discrimination' });
     expect(tile).toHaveTextContent(
       'Lakeside Hospital Health Plan complies with applicable federal civil rights laws and does not discriminate on the basis of race, color, national origin, age, disability, or sex.',
     );
@@ -126,7 +126,7 @@ describe('AccessibilityStatementSection', () => {
     expect(within(tile).getByRole('link', { name: '800-555-0100' })).toHaveAttribute('href', 'tel:8005550100');
     expect(within(tile).getByRole('link', { name: 'dashboard@summithealth.example' })).toHaveAttribute('href', 'mailto:dashboard@summithealth.example');
     expect(within(tile).getByRole('link', { name: '711' })).toHaveAttribute('href', 'tel:711');
-    expect(within(tile).getByRole('link', { name: 'see our notice of nondiscrimination' })).toHaveAttribute('href', '/language-assistance');
+    expect(within(tile).getByRole('link', { name: 'see our notice of non-discrimination' })).toHaveAttribute('href', '/language-assistance');
     expect(tile).toHaveTextContent('This statement was last reviewed on December 1, 2026.');
   });
 
