@@ -43,12 +43,12 @@ describe('loadManifest', () => {
   });
 
   it('refuses a manifest newer than the app', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(6);
-    expect(problemsOf({ ...manifestFixture(), schemaVersion: 7 })).toEqual([
+    expect(CURRENT_SCHEMA_VERSION).toBe(7);
+    expect(problemsOf({ ...manifestFixture(), schemaVersion: 8 })).toEqual([
       {
         severity: 'error',
         pointer: '/schemaVersion',
-        message: 'This manifest is schemaVersion 7, but this app understands up to 6. Update the app, or use a manifest of version 6 or lower.',
+        message: 'This manifest is schemaVersion 8, but this app understands up to 7. Update the app, or use a manifest of version 7 or lower.',
       },
     ]);
   });
