@@ -4,12 +4,13 @@ import { migrate3to4 } from './3-to-4';
 import { migrate4to5 } from './4-to-5';
 import { migrate5to6 } from './5-to-6';
 import { migrate6to7 } from './6-to-7';
+import { migrate7to8 } from './7-to-8';
 import type { MigrationStep } from './migration-types';
 
 export type { MigrationStep };
 
 /** Every migration step, oldest first; step n goes from version n to n + 1. */
-export const migrationSteps: readonly MigrationStep[] = [migrate1to2, migrate2to3, migrate3to4, migrate4to5, migrate5to6, migrate6to7];
+export const migrationSteps: readonly MigrationStep[] = [migrate1to2, migrate2to3, migrate3to4, migrate4to5, migrate5to6, migrate6to7, migrate7to8];
 
 /**
  * Runs the steps from the manifest's `schemaVersion` up to `toVersion`. Pure: the argument is never changed,

@@ -53,6 +53,49 @@ describe('migrateManifest (golden fixtures)', () => {
     expect(migrateManifest(own, 7)).toEqual({ ...own, schemaVersion: 7 });
   });
 
+  it('turns v7-main.expected.json into v8-main.expected.json: the notices as pages of the app, linked from the footer, with the OCR hosts', () => {
+    expect(migrateManifest(fixture('v7-main.expected.json'), 8)).toEqual(fixture('v8-main.expected.json'));
+    expect(migrateManifest(fixture('v1-main.json'), 8)).toEqual(fixture('v8-main.expected.json'));
+  });
+
+  it("sends a layer's notice links to the pages, adds those it lacks, declares the OCR hosts beside its own, and adds no page to a layer", () => {
+    const layer = {
+      schemaVersion: 7,
+      extends: 'base',
+      pages: { home: { sections: [] } },
+      externalHosts: { links: ['www.a.example'], forms: ['pay.a.example'] },
+      footer: {
+        policyLinks: [
+          { id: 'privacy', label: 'footer.policies.privacy', href: 'https://www.a.example/privacy' },
+          { id: 'accessibility', label: 'footer.policies.accessibility', href: 'https://www.a.example/accessibility' },
+        ],
+      },
+    };
+    expect(migrateManifest(layer, 8)).toEqual({
+      ...layer,
+      schemaVersion: 8,
+      externalHosts: { links: ['www.a.example', 'ocrportal.hhs.gov', 'www.hhs.gov'], forms: ['pay.a.example'] },
+      footer: {
+        policyLinks: [
+          { id: 'privacy', label: 'footer.policies.privacy', href: 'https://www.a.example/privacy' },
+          { id: 'accessibility', label: 'footer.policies.accessibility', to: '/accessibility' },
+          { id: 'nondiscrimination', label: 'footer.policies.nondiscrimination', to: '/language-assistance' },
+        ],
+      },
+    });
+    expect(migrateManifest({ schemaVersion: 7, extends: 'base', features: {} }, 8)).toEqual({ schemaVersion: 8, extends: 'base', features: {} });
+    const declared = { schemaVersion: 7, externalHosts: { links: ['www.hhs.gov'] } };
+    expect(migrateManifest(declared, 8)).toEqual({ schemaVersion: 8, externalHosts: { links: ['www.hhs.gov', 'ocrportal.hhs.gov'] } });
+  });
+
+  it("keeps a whole manifest's own notice pages", () => {
+    const own = { sections: [] };
+    const whole = { schemaVersion: 7, pages: { home: own, accessibility: own } };
+    const migrated = migrateManifest(whole, 8) as { pages: Record<string, { sections: { widget: string }[] }> };
+    expect(migrated.pages['accessibility']).toBe(own);
+    expect(migrated.pages['language-assistance']!.sections.map((s) => s.widget)).toEqual(['languageTaglines', 'nondiscriminationNotice', 'civilRightsComplaint']);
+  });
+
   it('gives each new benefits page the sections of benefit-category, keeps a page a layer already has, and leaves a layer without it alone', () => {
     const category = { sections: [{ id: 'limits', widget: 'comingSoon', props: {} }] };
     const own = { sections: [] };

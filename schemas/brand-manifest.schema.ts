@@ -95,8 +95,18 @@ export const footerSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { id, label: copyKey, href: { type: 'string', pattern: patterns.https } },
-        required: ['id', 'label', 'href'],
+        description: 'A link of the footer: to a page of this app (`to`, e.g. the brand\'s notices) or to another site (`href`, opens in a new tab).',
+        properties: {
+          id,
+          label: copyKey,
+          to: { type: 'string', pattern: patterns.appPath, description: 'A path of this app (for example "/accessibility"); never another site.' },
+          href: { type: 'string', pattern: patterns.https, description: 'An external https address (opens in a new tab); its host must be in externalHosts.links.' },
+        },
+        required: ['id', 'label'],
+        oneOf: [
+          { properties: { to: true }, required: ['to'] },
+          { properties: { href: true }, required: ['href'] },
+        ],
         additionalProperties: false,
       },
     },

@@ -107,7 +107,7 @@ describe('npm run validate on broken files', () => {
     const undeclared = run(withJson('brands/partner.json', (m) => (m.footer.policyLinks[0].href = 'https://evil.example/privacy')));
     expect(lines(undeclared.text).slice(0, 2)).toEqual([
       'brands/partner.json /footer/policyLinks/0/href: "https://evil.example/privacy" goes to "evil.example", which this brand does not declare as a site it links to.',
-      '    Add "evil.example" to "externalHosts" → "links" in the brand\'s file, or use an address on a declared host (declared: "www.harborpartnerplan.example", "www.summitdental.example").',
+      '    Add "evil.example" to "externalHosts" → "links" in the brand\'s file, or use an address on a declared host (declared: "www.harborpartnerplan.example", "www.summitdental.example", "ocrportal.hhs.gov", "www.hhs.gov").',
     ]);
     expect(undeclared.exitCode).toBe(1);
   });

@@ -60,7 +60,7 @@ describe('https addresses use the hosts the brand declares', () => {
         file: 'brands/main.json',
         pointer: '/footer/policyLinks/1/href',
         message: '"https://evil.example/privacy" goes to "evil.example", which this brand does not declare as a site it links to.',
-        hint: 'Add "evil.example" to "externalHosts" → "links" in the brand\'s file, or use an address on a declared host (declared: "www.summithealth.example", "www.summitdental.example", "www.navitus.example").',
+        hint: 'Add "evil.example" to "externalHosts" → "links" in the brand\'s file, or use an address on a declared host (declared: "www.summithealth.example", "www.summitdental.example", "www.navitus.example", "ocrportal.hhs.gov", "www.hhs.gov").',
       },
     ]);
   });

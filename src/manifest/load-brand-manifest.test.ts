@@ -43,12 +43,12 @@ describe('loadManifest', () => {
   });
 
   it('refuses a manifest newer than the app', () => {
-    expect(CURRENT_SCHEMA_VERSION).toBe(7);
-    expect(problemsOf({ ...manifestFixture(), schemaVersion: 8 })).toEqual([
+    expect(CURRENT_SCHEMA_VERSION).toBe(8);
+    expect(problemsOf({ ...manifestFixture(), schemaVersion: 9 })).toEqual([
       {
         severity: 'error',
         pointer: '/schemaVersion',
-        message: 'This manifest is schemaVersion 8, but this app understands up to 7. Update the app, or use a manifest of version 7 or lower.',
+        message: 'This manifest is schemaVersion 9, but this app understands up to 8. Update the app, or use a manifest of version 8 or lower.',
       },
     ]);
   });

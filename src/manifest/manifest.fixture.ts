@@ -35,7 +35,7 @@ export function pagesWith(homeSections: Section[] = []): BrandManifest['pages'] 
 export function manifestFixture(): BrandManifest {
   return {
     $schema: '../schemas/brand-manifest.schema.json',
-    schemaVersion: 7,
+    schemaVersion: 8,
     brand: { id: 'test', name: 'Test Plan', domainId: 9, hosts: ['test.localhost'] },
     theme: structuredClone(testThemeTokens),
     features: { ...testFeatureSwitches },

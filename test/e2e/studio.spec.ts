@@ -106,7 +106,7 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   await page.getByLabel('Brand').selectOption('partner');
   await page.getByRole('button', { name: 'Draft' }).click();
   const draft = JSON.stringify(
-    { extends: 'base', schemaVersion: 7, brand: { id: 'partner', name: 'Partner' }, features: { eBillOffered: 'yes' }, '<img src=x onerror=alert(1)>': 1 },
+    { extends: 'base', schemaVersion: 8, brand: { id: 'partner', name: 'Partner' }, features: { eBillOffered: 'yes' }, '<img src=x onerror=alert(1)>': 1 },
     null,
     2,
   );

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { useTheme } from 'styled-components';
 import { InlineList } from '../../ui/InlineList';
+import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
 import { useBrand } from '../../manifest/brand-context';
-import { ExternalLink } from '../../ui/Link';
+import type { Footer as FooterLines } from '../../manifest/manifest-types';
+import { ExternalLink, TextLink } from '../../ui/Link';
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.footerBackground};
@@ -35,17 +37,33 @@ const Seal = styled.div`
   img { width: 64px; height: 64px; object-fit: contain; }
 `;
 
+type PolicyLink = FooterLines['policyLinks'][number];
+
+/** A policy link the footer may follow: a path of this app, or a plain https address (a bad manifest's is left out). */
+const isFollowable = (link: PolicyLink): boolean =>
+  link.to !== undefined ? isAppPath(link.to) : link.href !== undefined && isHttpsAddress(link.href);
+
+/** A policy link as its kind of link: a page of this app, or another site in a new tab (spec §2). */
+function PolicyLinkItem({ link }: { link: PolicyLink }) {
+  const { t } = useTranslation();
+  return link.to !== undefined ? <TextLink to={link.to}>{t(link.label)}</TextLink> : <ExternalLink href={link.href!}>{t(link.label)}</ExternalLink>;
+}
+
 export interface FooterProps {
   /** The site map (desktop, signed in); omitted on the minimal layout, whose code does not load it. */
   siteMap?: ReactNode;
 }
 
-/** The footer: brand image, copyright lines, the site map (desktop only), policy links, accreditation seal. */
+/**
+ * The footer: brand image, copyright lines, the site map (desktop only), policy links (the brand's own pages, such as
+ * its language-assistance notice and accessibility statement, and other sites), accreditation seal.
+ */
 export function Footer({ siteMap }: FooterProps) {
   const { t } = useTranslation();
   const { brand, footer } = useBrand();
   const theme = useTheme();
   const year = new Date().getFullYear();
+  const policyLinks = footer.policyLinks.filter(isFollowable);
   return (
     <Bar>
       <Inner>
@@ -58,12 +76,12 @@ export function Footer({ siteMap }: FooterProps) {
             ))}
           </div>
         </Row>
-        {footer.policyLinks.length > 0 ? (
+        {policyLinks.length > 0 ? (
           <nav aria-label={t('shell.nav.policies')}>
             <InlineList>
-              {footer.policyLinks.map((link) => (
+              {policyLinks.map((link) => (
                 <li key={link.id}>
-                  <ExternalLink href={link.href}>{t(link.label)}</ExternalLink>
+                  <PolicyLinkItem link={link} />
                 </li>
               ))}
             </InlineList>

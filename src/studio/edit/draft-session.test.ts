@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandContent, Draft } from '../../manifest/edit/content-types';
 import { draftSession, mayAutosave, openSession } from './draft-session';
 
-const content = (title: string): BrandContent => ({ manifest: { schemaVersion: 7, extends: 'base' }, copy: { home: { title } } });
+const content = (title: string): BrandContent => ({ manifest: { schemaVersion: 8, extends: 'base' }, copy: { home: { title } } });
 const draft = (revision: number, c = content('A'), by = 'editor'): Draft => ({
   id: 'd1', brand: 'partner', title: 'T', status: 'draft', author: by, createdAt: '', updatedAt: '', revision, baseVersion: 1,
   stale: false, valid: true, content: c, problems: [], changes: [], changedBy: [by], review: null,
