@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatUsd, metPercent } from './format';
-import { MeterBar } from './meter';
+import { meterTones } from './meter-tones';
 
 const Figure = styled.div`
   display: grid;
@@ -16,7 +16,15 @@ const Title = styled.p`
 
 const Track = styled.div`
   height: 12px;
-  svg { display: block; width: 100%; height: 100%; overflow: visible; }
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`;
+
+const Fill = styled.div`
+  height: 100%;
+  background: ${({ theme }) => theme.colors[meterTones.measured]};
 `;
 
 const Figures = styled.p`
@@ -40,7 +48,7 @@ export interface ProgressBarProps {
   ariaLabel?: string;
 }
 
-/** Amount met against a limit (USD): a bar (the meter the claims costs chart draws too) plus 'Met', 'Remaining' and 'limit' figures. */
+/** Amount met against a limit (USD): a bar (the colours of every money bar, meter-tones.ts) plus 'Met', 'Remaining' and 'limit' figures. */
 export function ProgressBar({ title, met, remaining, limit, metLabel, remainingLabel, limitLabel, ariaLabel }: ProgressBarProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -62,9 +70,7 @@ export function ProgressBar({ title, met, remaining, limit, metLabel, remainingL
         aria-valuenow={Math.round(percent)}
         aria-valuetext={`${labels.met} ${formatUsd(met)}, ${formatUsd(limit)} ${labels.limit}`}
       >
-        <svg aria-hidden="true" focusable="false">
-          <MeterBar share={percent / 100} thickness="100%" />
-        </svg>
+        <Fill style={{ width: `${percent}%` }} />
       </Track>
       <Figures>
         <span>

@@ -1,16 +1,11 @@
 import { useTheme } from 'styled-components';
-import type { ThemeColourName } from '../engine/theme/theme-types';
+import { meterTones, type MeterTone } from './meter-tones';
 
 /*
- * The one bar of every money figure (the benefits' progress bars, the claims costs chart): a track for the whole
- * span (the surface colour, outlined in the border colour) and a fill for the share, drawn in an SVG so it prints
- * as it shows (SVG fills are not backgrounds, which browsers drop on paper). Colours come from the theme;
- * `npm run validate` holds each fill to 3:1 against the page and the surface (WCAG 2.2 1.4.11).
+ * The progress bar's look (src/ui/ProgressBar.tsx: a track in the surface colour outlined in the border colour, a
+ * fill in its tone, the small radius) as SVG shapes, for a chart of several bars (the claims costs). SVG fills
+ * print as they show (they are not backgrounds, which browsers drop on paper).
  */
-
-/** What a fill measures, one theme colour each: the amount a bar is about, the plan's part, the whole bill. */
-export const meterTones = { measured: 'primary', plan: 'secondary', whole: 'textMuted' } as const satisfies Record<string, ThemeColourName>;
-export type MeterTone = keyof typeof meterTones;
 
 /** The bar's thickness in a line of text (the progress bar's 12px at the body's 16px). */
 export const METER_THICKNESS = '0.75em';
