@@ -7,6 +7,7 @@ import type { Eligibility } from '../../api/response-types';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useAccount } from '../../member/queries';
 import { formatUsDate } from '../../ui/format';
+import { PrintRow } from '../../ui/PrintButton';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -258,6 +259,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
 
   return (
     <Stack>
+      <PrintRow label={t('benefits.controls.print')} />
       <Tile title={planTitle}>
         <AsOfDateForm id={`${ids}-as-of`} value={asOfDate} onChange={setAsOfDate}>
           <MemberChoice id={`${ids}-member`} members={account.data.members} value={member.memberSuffix} onChange={setChosen} />
