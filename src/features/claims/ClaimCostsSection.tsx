@@ -42,6 +42,10 @@ const Table = styled.table`
   .amount { text-align: right; white-space: nowrap; }
   tfoot th, tfoot td { font-weight: 700; }
   a { display: inline-flex; align-items: center; min-height: 24px; }
+  @media ${({ theme }) => theme.media.phoneOnly} {
+    font-size: ${({ theme }) => theme.fontSizes.small};
+    th, td { padding-inline: ${({ theme }) => theme.spacing.xs}; }
+  }
 `;
 
 /** The tile's height with three claim types (chart and table side by side on a desktop), so the list below stays put. */

@@ -28,7 +28,8 @@ const Svg = styled.svg`
   overflow: visible;
   font-size: ${({ theme }) => theme.fontSizes.small};
   text { fill: ${({ theme }) => theme.colors.text}; }
-  .heading { font-weight: 700; font-size: 1.1em; }
+  /* Bold, not larger: every length here is in the chart's ems, and an element's own font size would scale its y. */
+  .heading { font-weight: 700; }
   .value { font-weight: 600; }
 `;
 
