@@ -274,13 +274,16 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
       </Tile>
       {!summary && memberBenefits ? <CostsTile member={memberBenefits} tier={tier} category={category} /> : null}
       {!summary && isSearchableCategory(category) && benefits.isSuccess && memberBenefits && benefits.data.services.length > 0 ? (
-        <ServiceSearch
-          category={category}
-          services={benefits.data.services}
-          member={memberBenefits}
-          tier={tier}
-          asOfDate={asOfDate}
-        />
+        // A search is a screen's: not on paper.
+        <div data-print-hide="">
+          <ServiceSearch
+            category={category}
+            services={benefits.data.services}
+            member={memberBenefits}
+            tier={tier}
+            asOfDate={asOfDate}
+          />
+        </div>
       ) : null}
     </Stack>
   );
