@@ -83,7 +83,8 @@ function declaredPage(path: string) {
 
 /** What the matrix says a member sees when `call` of `page` fails with `status`. */
 function expectedOn(page: FaultPage, call: PageCall, status: number, heading: string): Seen {
-  const loaded: Seen = { page: 'loaded', heading, at: page.path, tileErrors: page.tiles?.[call.name] ?? [] };
+  const tiles = page.tilesByPath?.[call.path] ?? page.tiles?.[call.name];
+  const loaded: Seen = { page: 'loaded', heading, at: page.path, tileErrors: tiles ?? [] };
   const errorPage = (shown: number): Seen => ({ page: 'error', status: String(shown), title: errorTitles[shown] ?? '', at: page.path });
   // The page's own data (its declaration's `pageData`) is handed to spec §8's global handling, whatever the call's.
   const handedOn = declaredPage(page.path)?.pageData?.includes(call.name) ?? false;
@@ -91,7 +92,7 @@ function expectedOn(page: FaultPage, call: PageCall, status: number, heading: st
     if (call.declaration.failure === 'exempt' && !handedOn) return loaded;
     return brandManifest(brandOf(page)).features.unauthorizedRedirectsToLogin ? { page: 'login', message: null, signedIn: false } : errorPage(401);
   }
-  if (page.tiles?.[call.name]) return loaded;
+  if (tiles) return loaded;
   return handedOn || call.declaration.failure === 'global' ? errorPage(status) : loaded;
 }
 

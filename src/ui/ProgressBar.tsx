@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatUsd, metPercent } from './format';
+import { meterTones } from './meter-tones';
 
 const Figure = styled.div`
   display: grid;
@@ -23,7 +24,7 @@ const Track = styled.div`
 
 const Fill = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors[meterTones.measured]};
 `;
 
 const Figures = styled.p`
@@ -47,7 +48,7 @@ export interface ProgressBarProps {
   ariaLabel?: string;
 }
 
-/** Amount met against a limit (USD): a bar plus 'Met', 'Remaining' and 'limit' figures. */
+/** Amount met against a limit (USD): a bar (the colours of every money bar, meter-tones.ts) plus 'Met', 'Remaining' and 'limit' figures. */
 export function ProgressBar({ title, met, remaining, limit, metLabel, remainingLabel, limitLabel, ariaLabel }: ProgressBarProps) {
   const { t } = useTranslation();
   const titleId = useId();

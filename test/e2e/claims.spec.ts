@@ -159,10 +159,12 @@ test("minordep sees Claims: only her own claims, no member choice, no EOB; anoth
 test('a failing claims call shows its error with Try again in place; the filters keep working', async ({ page, request }) => {
   const inject = await faultsFor(page, request);
   await signIn(page, personas.subscriber);
-  await inject({ path: '/api/claims/vision', status: 500, times: 1 });
+  // Both calls to claims/vision fail once: this plan year's costs and the list's page, each in its own section.
+  await inject({ path: '/api/claims/vision', status: 500, times: 2 });
   await page.goto('/claims?type=vision');
   const list = section(page, 'Vision claims');
   await expect(list.getByText(TILE_ERROR)).toBeVisible();
+  await expect(section(page, 'Your costs this plan year').getByText(TILE_ERROR)).toBeVisible();
   await expect(page).toHaveURL(/\/claims\?type=vision$/);
   await expect(section(page, 'Filter claims').getByLabel('Provider')).toBeVisible();
   await checkA11y(page, 'claims list error');

@@ -118,7 +118,9 @@ test('a dependent sees only their own cards; printed, each face is wallet size',
   // 3.375in × 2.125in at 96 CSS px per inch.
   expect(Math.round(box?.width ?? 0)).toBe(324);
   expect(Math.round(box?.height ?? 0)).toBe(204);
-  await expect(page.locator('header')).toBeHidden();
+  // The brand's header keeps its logo; its menus are not printed.
+  await expect(page.locator('header img')).toBeVisible();
+  await expect(page.locator('header nav').first()).toBeHidden();
   await expect(page.locator('[data-print-hide]').first()).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
   await checkA11yAtWidths(page, 'dependent id card page');

@@ -198,7 +198,8 @@ export function AsOfDateForm({ id, value, onChange, children }: { id: string; va
     onChange(parsed.date);
   };
   return (
-    <form onSubmit={submit} noValidate>
+    // On paper the status line beside it names the member and the date.
+    <form onSubmit={submit} noValidate data-print-hide="">
       <Controls>
         {children}
         <DateField id={id} label={label} hint={t('forms.dateHint')} value={text} onChange={setText} error={error} />

@@ -7,6 +7,7 @@ import type { Eligibility } from '../../api/response-types';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useAccount } from '../../member/queries';
 import { formatUsDate } from '../../ui/format';
+import { PrintRow } from '../../ui/PrintButton';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
@@ -258,6 +259,7 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
 
   return (
     <Stack>
+      <PrintRow label={t('benefits.controls.print')} />
       <Tile title={planTitle}>
         <AsOfDateForm id={`${ids}-as-of`} value={asOfDate} onChange={setAsOfDate}>
           <MemberChoice id={`${ids}-member`} members={account.data.members} value={member.memberSuffix} onChange={setChosen} />
@@ -272,13 +274,16 @@ export default function CategoryBenefits({ scope }: CategoryBenefitsProps) {
       </Tile>
       {!summary && memberBenefits ? <CostsTile member={memberBenefits} tier={tier} category={category} /> : null}
       {!summary && isSearchableCategory(category) && benefits.isSuccess && memberBenefits && benefits.data.services.length > 0 ? (
-        <ServiceSearch
-          category={category}
-          services={benefits.data.services}
-          member={memberBenefits}
-          tier={tier}
-          asOfDate={asOfDate}
-        />
+        // A search is a screen's: not on paper.
+        <div data-print-hide="">
+          <ServiceSearch
+            category={category}
+            services={benefits.data.services}
+            member={memberBenefits}
+            tier={tier}
+            asOfDate={asOfDate}
+          />
+        </div>
       ) : null}
     </Stack>
   );

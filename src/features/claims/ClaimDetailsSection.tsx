@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Facts } from '../../ui/Facts';
 import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
+import { PrintRow } from '../../ui/PrintButton';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Tile } from '../../ui/Tile';
@@ -32,6 +33,17 @@ const Table = styled.table`
   }
   td.amount, th.amount { text-align: right; white-space: nowrap; }
   tfoot th, tfoot td { font-weight: 700; }
+  /* On paper the thirteen columns fit the width of a portrait letter or A4 page (7.5in within its margins). */
+  @media print {
+    font-size: 7pt;
+    th, td { padding: 2px 3px; }
+    th.amount { white-space: normal; }
+  }
+`;
+
+/** The lines' tile: on paper its table takes the page's whole width (no side padding, no frame). */
+const LinesTile = styled(Tile)`
+  @media print { padding-inline: 0; border: 0; }
 `;
 
 function ProcedureText({ procedure }: { procedure: LineProcedure }) {
@@ -147,6 +159,7 @@ export default function ClaimDetailsSection() {
   const totals = claim.claimDetailTotals;
   return (
     <Stack>
+      <PrintRow label={t('claims.details.print')} />
       <Tile title={title}>
         <Facts>
           <dt>{t('claims.details.status')}</dt>
@@ -178,9 +191,9 @@ export default function ClaimDetailsSection() {
         </Facts>
         <p>{back}</p>
       </Tile>
-      <Tile title={t('claims.details.services')}>
+      <LinesTile title={t('claims.details.services')}>
         <LinesTable claim={claim} />
-      </Tile>
+      </LinesTile>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useForm } from '../../ui/validation/use-form';
 import { mmDdYyyyToIso } from '../../ui/validation/validators';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import type { Claim, ClaimType } from './api-types';
+import { ClaimsCsvDownload } from './ClaimsCsvDownload';
 import { ClaimStatus } from './ClaimStatus';
 import { useClaimsMetadata, useClaimsPage } from './page-api';
 import {
@@ -309,6 +310,7 @@ export default function ClaimsListSection() {
           <p role="status">
             {page.totalElements === 0 ? t('claims.list.noMatch') : t('claims.list.showing', { from: summary.from, to: summary.to, total: summary.total })}
           </p>
+          {page.totalElements > 0 ? <ClaimsCsvDownload filters={filters} today={today} /> : null}
           <div>
             <FieldWrapper>
               <FieldLabel htmlFor={`${ids}-size`}>{t('claims.list.pageSize')}</FieldLabel>

@@ -1,9 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { callQuery } from '../../api/call-query';
 import { getClaim, getClaims, getClaimsMetadata } from '../../api/generated/endpoints/claims';
-import type { ClaimType } from './api-types';
+import type { Claim, ClaimType } from './api-types';
+import { claimsOfPages, csvPageRequest, remainingPages } from './claims-csv';
+import { costFiguresOf, costRequest, type CostRange, type CostRow } from './cost-summary';
 import { claimsMetadataRequest, claimsPageRequest, routeSuffix, type ClaimsFilters } from './page-rules';
 import { claimTypeOfPathSegment } from './rules';
 
@@ -17,6 +19,36 @@ export function useClaimsPage(filters: ClaimsFilters) {
   return useQuery({
     ...callQuery(getClaims, { params: { type: filters.type }, query: claimsPageRequest(filters) }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Every claim the list's filters match, all pages of them (for the CSV): the first page of 100, then the rest
+ * together; through the query cache, so a file asked again soon reads no page twice.
+ */
+export async function fetchAllClaims(queryClient: QueryClient, filters: ClaimsFilters): Promise<Claim[]> {
+  const page = (number: number) =>
+    queryClient.fetchQuery(callQuery(getClaims, { params: { type: filters.type }, query: csvPageRequest(filters, number) }));
+  const first = await page(0);
+  const rest = await Promise.all(remainingPages(first.page.totalPages).map(page));
+  return claimsOfPages([first, ...rest]);
+}
+
+/** This plan year's costs of each claim type (cost-summary.ts), its call each, in parallel; the rows once all are in. */
+export function useClaimCosts(ranges: readonly CostRange[]) {
+  return useQueries({
+    queries: ranges.map((range) => callQuery(getClaims, { params: { type: range.type }, query: costRequest(range) })),
+    combine: (results) => ({
+      rows: results.every((result) => result.isSuccess)
+        ? ranges.map((range, index): CostRow => ({ ...range, figures: costFiguresOf(results[index]!.data!) }))
+        : null,
+      isError: results.some((result) => result.isError),
+      isFetching: results.some((result) => result.isFetching),
+      /** Calls again only what failed. */
+      retry: () => {
+        for (const result of results) if (result.isError) void result.refetch();
+      },
+    }),
   });
 }
 

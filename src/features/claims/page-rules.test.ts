@@ -8,6 +8,7 @@ import {
   claimsSearch,
   defaultClaimsFilters,
   earliestClaimsStart,
+  eobSummaryOf,
   hasClaimsFilters,
   lineProcedure,
   lineTotals,
@@ -16,6 +17,7 @@ import {
   routeSuffix,
   type ClaimLine,
 } from './page-rules';
+import type { PagedEobs } from './api-types';
 import { claimStatusDisplay } from './rules';
 
 const today = '2025-06-15';
@@ -153,5 +155,27 @@ describe('claim details (spec §3)', () => {
     expect(routeSuffix('0')).toBe('0');
     expect(routeSuffix('02')).toBe('2');
     expect(routeSuffix('x')).toBeNull();
+  });
+});
+
+describe("eobSummaryOf: what a claim's page shows of its EOB (spec §3 EOB)", () => {
+  const page = (data: PagedEobs['data']): PagedEobs => ({
+    data,
+    page: { number: 0, size: 10, numberOfElements: data.length, totalElements: data.length, totalPages: 1, first: true, last: true, empty: data.length === 0 },
+  });
+  const eob = {
+    documentId: 'EOB-D2400456701', pdfDocumentId: 'PDF-D2400456701', date: '2026-04-30', typeOfClaims: 'Dental' as const,
+    subscriber: { firstName: 'Dana', middleInitial: null, lastName: 'Rivera' }, members: [],
+    claims: [
+      { id: 'D2400456700', firstName: 'Dana', lastName: 'Rivera', providerName: 'Bright Smiles Dental', chargeAmount: 96, patientResponsibility: 0 },
+      { id: 'D2400456701', firstName: 'Dana', lastName: 'Rivera', providerName: 'Bright Smiles Dental', chargeAmount: 343, patientResponsibility: 43 },
+    ],
+  };
+  it("gives the EOB's date and this claim's charge and patient responsibility on it", () => {
+    expect(eobSummaryOf(page([eob]), 'D2400456701')).toEqual({ date: '2026-04-30', charge: 343, patientResponsibility: 43 });
+  });
+  it('gives the date alone when the EOB does not list the claim, and nothing without an EOB', () => {
+    expect(eobSummaryOf(page([eob]), 'M1')).toEqual({ date: '2026-04-30', charge: null, patientResponsibility: null });
+    expect(eobSummaryOf(page([]), 'D2400456701')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { claimTypes } from '@schemas/api/claims';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { claimLineSchema, claimsMetadataResponseSchema } from '@schemas/api/claims';
 import { dateMmDdYyyy, endsAfter, mmDdYyyyToIso, required, type FieldError, type Rule } from '../../ui/validation/validators';
-import type { Claim, ClaimType } from './api-types';
+import type { Claim, ClaimType, PagedEobs } from './api-types';
 import { yearsBefore } from './rules';
 
 /*
@@ -209,3 +209,20 @@ export function lineTotals(lines: readonly ClaimLine[]): Record<LineAmountField,
 
 /** A claim details route's member suffix: digits only (else the page says the claim was not found). */
 export const routeSuffix = (segment: string | undefined): string | null => (segment !== undefined && /^\d{1,3}$/.test(segment) ? String(Number(segment)) : null);
+
+/**
+ * What a claim's page shows of its EOB (spec §3 "EOB"): the EOB's date, and the claim's charge and patient
+ * responsibility as the EOB states them; null when the call found no EOB.
+ */
+export interface EobSummary {
+  date: string;
+  charge: number | null;
+  patientResponsibility: number | null;
+}
+
+export function eobSummaryOf(eobs: PagedEobs, claimId: string): EobSummary | null {
+  const eob = eobs.data[0];
+  if (!eob) return null;
+  const line = eob.claims.find((claim) => claim.id === claimId);
+  return { date: eob.date, charge: line?.chargeAmount ?? null, patientResponsibility: line?.patientResponsibility ?? null };
+}

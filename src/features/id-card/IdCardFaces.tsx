@@ -40,6 +40,7 @@ const Face = styled.div`
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.small};
   line-height: 1.35;
+  break-inside: avoid;
   @media print {
     width: 3.375in;
     height: 2.125in;

@@ -52,6 +52,23 @@ describe('IdCardPage', () => {
     ]);
   });
 
+  it("a member's Print prints that member's cards: the other members' tiles are out of print while the dialog is open", async () => {
+    stubGateway({ 'GET idCard/view': view, 'GET account': {} });
+    renderWithProviders(<IdCardPage />);
+    const riley = await screen.findByRole('region', { name: 'Riley Rivera' });
+    const tileOf = (name: string) => screen.getByRole('region', { name }).parentElement!;
+    const outOfPrint: string[][] = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      outOfPrint.push(['Dana Rivera', 'Riley Rivera'].filter((name) => tileOf(name).hasAttribute('data-print-hide')));
+    });
+
+    await userEvent.click(within(riley).getByRole('button', { name: 'Print cards' }));
+    expect(outOfPrint).toEqual([['Dana Rivera']]);
+    // Once the dialog closed, every card prints again (the browser's own print command).
+    expect(tileOf('Dana Rivera')).not.toHaveAttribute('data-print-hide');
+    expect(within(riley).getByText('Each card prints at wallet size, front and back.')).toBeInTheDocument();
+  });
+
   it("shows the section's error with 'Try again' in place", async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { EligibilityCategory } from '@schemas/api/account';
@@ -10,6 +11,7 @@ import { usePdfInPlace } from '../../member/use-pdf-in-place';
 import { useAccount } from '../../member/queries';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
+import { PrintButton } from '../../ui/PrintButton';
 import { useSnackbar } from '../../ui/snackbar/snackbar-context';
 import { TextField } from '../../ui/TextField';
 import { Tile } from '../../ui/Tile';
@@ -21,12 +23,13 @@ import { IdCardFaces } from './IdCardFaces';
 import { emailIdCards, fetchIdCardPdf, idCardPdfUrl, idCardsQuery, requestIdCard } from './page-api';
 import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
 
-/* Print: the cards alone (no shell chrome, no buttons or forms), each face at wallet size (IdCardFaces). */
+/*
+ * Print (the shell's print style does the rest: the brand's header, no menus or buttons): the cards of the members
+ * being printed, each face at wallet size (IdCardFaces), without the e-mail and request tiles; the member tiles
+ * without their frame, so the cards are the shapes on the paper.
+ */
 const PrintStyle = createGlobalStyle`
   @media print {
-    header, footer, nav, h1, [data-print-hide] { display: none !important; }
-    body * { visibility: hidden; }
-    [data-id-card-print], [data-id-card-print] * { visibility: visible; }
     main section { border: 0 !important; padding: 0 !important; }
   }
 `;
@@ -72,7 +75,7 @@ function useMemberPdf(suffix: number) {
   return { download, busy: pdf.busyKey !== null, failed: pdf.failed };
 }
 
-function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName: string }) {
+function MemberCardsTile({ member, brandName, onPrint }: { member: MemberCards; brandName: string; onPrint: () => void }) {
   const { t } = useTranslation();
   const { contact } = useBrand();
   const pdf = useMemberPdf(member.memberSuffix);
@@ -83,6 +86,7 @@ function MemberCardsTile({ member, brandName }: { member: MemberCards; brandName
         <Button onClick={pdf.download} disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('idCard.page.downloadBusy') : t('idCard.page.download')}
         </Button>
+        <PrintButton label={t('idCard.page.print')} onPrint={onPrint} />
         <Text>{t('idCard.page.printHint')}</Text>
       </Actions>
       {pdf.failed ? <AlertBanner type="error" live="assertive" title={t('idCard.page.downloadFailed')} /> : null}
@@ -184,6 +188,28 @@ function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
 }
 
 /**
+ * A member's Print button prints that member's cards: the other members' tiles are marked out of print while the
+ * browser's print dialog is open (`print()` returns once it is closed; `afterprint` too, for a browser whose
+ * `print()` does not wait). The browser's own print command, outside the buttons, prints every card.
+ */
+function usePrintOne() {
+  const [printing, setPrinting] = useState<string | null>(null);
+  useEffect(() => {
+    const done = () => setPrinting(null);
+    window.addEventListener('afterprint', done);
+    return () => window.removeEventListener('afterprint', done);
+  }, []);
+  return {
+    others: (key: string) => printing !== null && printing !== key,
+    print(key: string) {
+      flushSync(() => setPrinting(key));
+      window.print();
+      setPrinting(null);
+    },
+  };
+}
+
+/**
  * /id-card (spec §2, §6, §7): each covered member's cards for each category, front and back as printed, a PDF per
  * member (GET idCard/view?suffix), the cards by e-mail (POST idCard/email, address confirmed, a snackbar) and a
  * physical card by category (GET idCard/request). The cards call shows its own error with 'Try again'.
@@ -191,6 +217,7 @@ function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
 export default function IdCardPage() {
   const { t } = useTranslation();
   const cards = useQuery(idCardsQuery);
+  const printing = usePrintOne();
   const title = t('idCard.page.cardsTitle');
 
   if (cards.isError && !(isApiError(cards.error) && idCardsFailure(cards.error.status) === 'noCards')) {
@@ -221,7 +248,9 @@ export default function IdCardPage() {
     <Stack>
       <PrintStyle />
       {members.map((member) => (
-        <MemberCardsTile key={member.memberKey} member={member} brandName={cards.data.brandName} />
+        <div key={member.memberKey} data-print-hide={printing.others(member.memberKey) ? '' : undefined}>
+          <MemberCardsTile member={member} brandName={cards.data.brandName} onPrint={() => printing.print(member.memberKey)} />
+        </div>
       ))}
       <div data-print-hide="">
         <EmailTile />

@@ -32,7 +32,7 @@ describe('contrastRows', () => {
 
   it('lists the rows a colour takes part in, as foreground or background', () => {
     const rows = contrastRows(colors());
-    expect(contrastRowsOf(rows, 'surface').map((r) => r.foreground)).toEqual(['text', 'textMuted', 'link']);
+    expect(contrastRowsOf(rows, 'surface').map((r) => r.foreground)).toEqual(['text', 'textMuted', 'link', 'primary', 'secondary']);
     expect(contrastRowsOf(rows, 'headerBackground').map((r) => r.foreground)).toEqual(['headerText', 'focus']);
     expect(contrastRowsOf(rows, 'border')).toEqual([]);
   });
