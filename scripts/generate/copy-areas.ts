@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { coveringParts } from '../../src/app/copy-parts';
 
@@ -44,6 +44,31 @@ export function copyPartsNamedIn(text: string, copy: Readonly<Record<string, rea
   });
 }
 
+/** The modules a source text imports, statically or lazily, by a relative path (`./x`, `../y/z`). */
+export function relativeImportsIn(text: string): string[] {
+  const code = withoutComments(text);
+  return [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((match) => match[1]!);
+}
+
+/**
+ * The copy areas a feature's page component reaches: those named by it and by every file of its feature it imports,
+ * statically or lazily, transitively (the app's own layers are the shell's, whose parts every page carries). So the
+ * login page carries the sign-in's words, not those of the feature's other pages (recovery, groups, onboarding).
+ */
+export function areasReachedFrom(entry: string, fileAreas: ReadonlyMap<string, readonly string[]>, importsOf: (file: string) => readonly string[]): string[] {
+  const feature = featureOf(entry);
+  const seen = new Set<string>();
+  const visit = [entry];
+  const found = new Set<string>();
+  for (let file = visit.pop(); file !== undefined; file = visit.pop()) {
+    if (seen.has(file) || featureOf(file) !== feature) continue;
+    seen.add(file);
+    for (const area of fileAreas.get(file) ?? []) found.add(area);
+    visit.push(...importsOf(file));
+  }
+  return [...found].sort();
+}
+
 export interface CopyAreaScan {
   /**
    * The parts of the copy the app's own layers name (src/app, ui, engine, member, manifest, api): whole areas, or an
@@ -52,6 +77,16 @@ export interface CopyAreaScan {
   shell: string[];
   /** The areas each feature names, by feature folder. */
   features: Record<string, string[]>;
+  /** The areas each feature file names (repo-relative), for pages' own components (areasReachedFrom). */
+  files: Map<string, string[]>;
+  /** The feature files each feature file imports by a relative path, resolved (repo-relative). */
+  imports: Map<string, string[]>;
+}
+
+/** A relative import's file (`.ts`, `.tsx`, or the folder's index), repo-relative; none when it is no source file. */
+function resolveModule(root: string, importer: string, specifier: string): string[] {
+  const base = posix(path.join(path.dirname(importer), specifier));
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].filter((file) => /\.tsx?$/.test(file) && existsSync(path.join(root, file))).slice(0, 1);
 }
 
 export function scanCopyAreas(root: string): CopyAreaScan {
@@ -67,6 +102,8 @@ export function scanCopyAreas(root: string): CopyAreaScan {
     .filter((file) => !file.startsWith('src/studio/'));
   const named = new Map<string, Set<string>>();
   const shellParts = new Set<string>();
+  const fileAreas = new Map<string, string[]>();
+  const imports = new Map<string, string[]>();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
     const feature = featureOf(file);
@@ -75,6 +112,8 @@ export function scanCopyAreas(root: string): CopyAreaScan {
       continue;
     }
     const found = areasNamedIn(text, copy);
+    fileAreas.set(file, found);
+    imports.set(file, relativeImportsIn(text).flatMap((specifier) => resolveModule(root, file, specifier)));
     if (found.length === 0) continue;
     const set = named.get(feature) ?? new Set<string>();
     for (const area of found) set.add(area);
@@ -82,11 +121,17 @@ export function scanCopyAreas(root: string): CopyAreaScan {
   }
   const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
   const features = Object.fromEntries([...named.keys()].sort().map((feature) => [feature, sorted(named.get(feature))]));
-  return { shell: coveringParts(shellParts), features };
+  return { shell: coveringParts(shellParts), features, files: fileAreas, imports };
 }
 
 /** src/app/generated/copy-areas.ts: the scan, and the feature each page path and widget is declared in. Pure. */
-export function copyAreasModule(scan: CopyAreaScan, pathFeatures: Record<string, string>, widgetFeatures: Record<string, string>, header: string): string {
+export function copyAreasModule(
+  scan: Pick<CopyAreaScan, 'shell' | 'features'>,
+  pathFeatures: Record<string, string>,
+  widgetFeatures: Record<string, string>,
+  header: string,
+  pageAreas: Record<string, readonly string[]> = {},
+): string {
   const record = (value: Record<string, unknown>) =>
     Object.entries(value)
       .map(([key, v]) => `  ${JSON.stringify(key)}: ${JSON.stringify(v)},`)
@@ -99,6 +144,9 @@ export function copyAreasModule(scan: CopyAreaScan, pathFeatures: Record<string,
     '',
     '/** The copy areas each feature names (src/features/<feature>/). */',
     `export const featureCopyAreas: Readonly<Record<string, readonly string[]>> = {\n${record(scan.features)}\n};`,
+    '',
+    "/** The areas a page's own component reaches in its feature (areasReachedFrom), by page path: in place of its feature's. */",
+    `export const pageCopyAreas: Readonly<Record<string, readonly string[]>> = {\n${record(pageAreas)}\n};`,
     '',
     "/** The feature each page path is declared in ('app': the app's own). */",
     `export const pathFeatures: Readonly<Record<string, string>> = {\n${record(pathFeatures)}\n};`,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AppWidgetDeclaration, PageDeclaration } from '../../src/manifest/declarations';
-import { copyAreasModule, featureOf, scanCopyAreas } from './copy-areas';
+import { areasReachedFrom, copyAreasModule, featureOf, scanCopyAreas } from './copy-areas';
 import { writeIfChanged } from './write-if-changed';
 
 /*
@@ -241,7 +241,18 @@ export function declarationModules(declarations: Declarations): [file: string, t
 function copyAreas(root: string, { widgets, pages }: Declarations): [file: string, text: string] {
   const pathFeatures = Object.fromEntries(pages.flatMap((p) => p.value.map((page) => [page.path, featureOf(p.file)])));
   const widgetFeatures = Object.fromEntries(widgets.map((w) => [w.value.name, featureOf(w.file)]));
-  return [`${GENERATED_APP_DIR}/copy-areas.ts`, copyAreasModule(scanCopyAreas(root), pathFeatures, widgetFeatures, HEADER.replace('the *.widget.ts and *.pages.ts files', 'the *.widget.ts and *.pages.ts files and the copy keys')) ];
+  const scan = scanCopyAreas(root);
+  // A page with its own component in a feature carries what that component reaches, not all its feature's words.
+  const pageAreas = Object.fromEntries(
+    pages.flatMap((p) =>
+      p.value.flatMap((page, i) => {
+        const module = p.modules[i];
+        return module && featureOf(module) !== 'app' ? [[page.path, areasReachedFrom(module, scan.files, (file) => scan.imports.get(file) ?? [])]] : [];
+      }),
+    ),
+  );
+  const header = HEADER.replace('the *.widget.ts and *.pages.ts files', 'the *.widget.ts and *.pages.ts files and the copy keys');
+  return [`${GENERATED_APP_DIR}/copy-areas.ts`, copyAreasModule(scan, pathFeatures, widgetFeatures, header, pageAreas)];
 }
 
 /** Writes the generated modules (only those whose text changed); returns them, repo-relative. */

@@ -35,6 +35,10 @@ describe('the copy a page carries', () => {
   it("and a route's own: its feature's, its sections' widgets', and what its sections name", () => {
     expect(routeCopyAreasOf('login', manifest, areas)).toContain('auth');
     expect(routeCopyAreasOf('login', manifest, areas)).not.toContain('claims');
+    // A page's own component carries what it reaches: not the words of its feature's other pages.
+    expect(routeCopyAreasOf('login', manifest, areas)).not.toEqual(expect.arrayContaining(['accountForms']));
+    expect(routeCopyAreasOf('login', manifest, areas).filter((area) => ['accountForms', 'groups', 'onboarding'].includes(area))).toEqual([]);
+    expect(routeCopyAreasOf('recovery/password', manifest, areas)).toContain('accountForms');
     expect(routeCopyAreasOf('claims', manifest, areas)).toEqual(['claims']);
     // /home's tiles come from several features.
     expect(routeCopyAreasOf('home', manifest, areas)).toEqual(expect.arrayContaining(['home', 'claims', 'programs']));

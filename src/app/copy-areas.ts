@@ -1,7 +1,7 @@
 import type { BrandManifest } from '../manifest/manifest-types';
 import { coveringParts } from './copy-parts';
 import { matchesRoute } from './first-page-modules';
-import { featureCopyAreas, pathFeatures, shellCopyParts, widgetFeatures } from './generated/copy-areas';
+import { featureCopyAreas, pageCopyAreas, pathFeatures, shellCopyParts, widgetFeatures } from './generated/copy-areas';
 import { pageDeclarations } from './generated/pages';
 
 /*
@@ -67,8 +67,9 @@ export function routeCopyAreasOf(route: string | null, manifest: BrandManifest, 
   const declared = route === null ? undefined : pageDeclarations.find((page) => page.path === route);
   if (!declared) return [...areas].sort();
   const known = new Set(areas);
-  const found = new Set<string>();
-  const features = [pathFeatures[declared.path]];
+  const found = new Set<string>(pageCopyAreas[declared.path]?.filter((area) => known.has(area)) ?? []);
+  // A page's own component carries what it reaches (pageCopyAreas); a composed page its feature's words.
+  const features = Object.hasOwn(pageCopyAreas, declared.path) ? [] : [pathFeatures[declared.path]];
   const page = declared.page ? manifest.pages[declared.page] : undefined;
   if (page) {
     features.push(...page.sections.map((section) => widgetFeatures[section.widget]));
