@@ -17,7 +17,7 @@ afterEach(async () => {
 
 interface Boot {
   manifest: { brand: { id: string; name: string } };
-  copy: { shell: { greeting: string }; errors: Record<string, unknown> };
+  copy: { shell: { skipToMain: string }; errors: Record<string, unknown> };
 }
 
 function bootOf(html: string): Boot {
@@ -56,17 +56,18 @@ describe('the app page', () => {
     manifest.errorCopy = { '404': { description: 'Try the dentist finder.' } };
     await h.repo.write('brands/partner.json', manifest);
     const { copy } = bootOf((await h.get('/login', undefined, 'partner.localhost')).body);
-    expect(copy.shell).toEqual({ greeting: 'Welcome, partner', footer: { copyright: 'Summit' } });
+    // The page carries the shell's parts its code names (skipToMain), not the area's other keys (footer).
+    expect(copy.shell).toEqual({ skipToMain: 'Welcome, partner' });
     expect(copy.errors['404']).toEqual({ title: "Sorry, it looks like we can't find that page.", description: 'Try the dentist finder.' });
-    expect(bootOf((await h.get('/login')).body).copy.shell.greeting).toBe('Welcome');
+    expect(bootOf((await h.get('/login')).body).copy.shell.skipToMain).toBe('Welcome');
   });
 
   it('shows a manifest edit on the next request, without a restart', async () => {
     const manifest = (await h.get('/api/brand-boot')).json().manifest;
     await h.repo.write('brands/main.json', { ...manifest, brand: { ...manifest.brand, name: 'Summit Health Renamed' } });
     expect((await h.get('/login')).body).toContain('<title>Summit Health Renamed</title>');
-    await h.repo.write('content/en/shell.json', { greeting: 'Hello again' });
-    expect(bootOf((await h.get('/login')).body).copy.shell.greeting).toBe('Hello again');
+    await h.repo.write('content/en/shell.json', { skipToMain: 'Hello again' });
+    expect(bootOf((await h.get('/login')).body).copy.shell.skipToMain).toBe('Hello again');
   });
 
   it('never serves an invalid manifest: with no valid one since start, 500 with the problems, for editors', async () => {
@@ -228,6 +229,6 @@ describe('files', () => {
     const response = await h.get('/api/brand-boot', undefined, 'regional.localhost:4173');
     expect(response.statusCode).toBe(200);
     expect(response.json().manifest.brand).toMatchObject({ id: 'regional', domainId: 2 });
-    expect(response.json().copy.shell.greeting).toBe('Welcome');
+    expect(response.json().copy.shell.skipToMain).toBe('Welcome');
   });
 });

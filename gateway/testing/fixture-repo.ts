@@ -79,9 +79,9 @@ export async function createFixtureRepo(): Promise<FixtureRepo> {
   };
   for (const spec of brandSpecs) await write(`brands/${spec.id}.json`, fixtureManifest(spec));
   await write('brands/assets/main-logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  await write('content/en/shell.json', { $schema: '../../schemas/content.schema.json', greeting: 'Welcome', footer: { copyright: 'Summit' } });
+  await write('content/en/shell.json', { $schema: '../../schemas/content.schema.json', skipToMain: 'Welcome', footer: { copyright: 'Summit' } });
   await write('content/en/errors.json', { '404': { title: "Sorry, it looks like we can't find that page." } });
-  await write('content/brands/partner/shell.json', { greeting: 'Welcome, partner' });
+  await write('content/brands/partner/shell.json', { skipToMain: 'Welcome, partner' });
   await write('dist/index.html', TEMPLATE);
   await write('dist/assets/app-abc123.js', 'console.log("app");');
   // What the build's precompress step writes beside an asset (scripts/vite/precompress.ts).
