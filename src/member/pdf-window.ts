@@ -1,4 +1,5 @@
 import { ApiError, NETWORK_FAILURE_STATUS, isApiError } from '../api/api-error';
+import { openBlankWindow } from './blank-window';
 
 /*
  * Opening a PDF the gateway makes (the ID card, an EOB): spec §2's "opens a window, then points it at the PDF; on
@@ -16,7 +17,7 @@ export interface PdfWindowDeps {
 }
 
 export const browserPdfWindowDeps: PdfWindowDeps = {
-  openWindow: () => window.open('', '_blank'),
+  openWindow: openBlankWindow,
   createObjectUrl: (blob) => URL.createObjectURL(blob),
   revokeObjectUrl: (url) => URL.revokeObjectURL(url),
   download(url, filename) {

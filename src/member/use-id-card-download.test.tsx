@@ -35,7 +35,7 @@ describe('useIdCardDownload', () => {
     renderWithProviders(<Probe deps={deps} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download ID card' }));
     expect(deps.openWindow).toHaveBeenCalledOnce();
-    expect(deps.fetchPdf).toHaveBeenCalledOnce();
+    await waitFor(() => expect(deps.fetchPdf).toHaveBeenCalledOnce());
     expect(screen.getByRole('button', { name: 'Opening your ID card…' })).toHaveAttribute('data-busy', 'true');
 
     deliver();

@@ -1,6 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserIdCardDeps, openIdCardPdf, type IdCardPdfDeps } from './id-card-pdf';
+import { ApiError, NETWORK_FAILURE_STATUS } from '../api/api-error';
+import { reportToGlobalHandler } from '../api/error-channel';
+import { openBlankWindow } from './blank-window';
+import type { IdCardPdfDeps } from './id-card-pdf';
 
 export interface IdCardDownload {
   /** Call it from the click handler itself (the window must open inside the click). */
@@ -13,9 +16,10 @@ export interface IdCardDownload {
 /**
  * The ID card download that the ID card tile and the member information tile share (features never import each
  * other, and this layer may not render ui primitives: each tile renders its own Button with this state).
- * A second click while the card is on its way does nothing.
+ * A second click while the card is on its way does nothing. The window opens inside the click; what fetches and
+ * shows the card loads then (no first page carries it: the tiles that offer it are on /home).
  */
-export function useIdCardDownload(deps: IdCardPdfDeps = browserIdCardDeps): IdCardDownload {
+export function useIdCardDownload(deps?: IdCardPdfDeps): IdCardDownload {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
@@ -24,10 +28,22 @@ export function useIdCardDownload(deps: IdCardPdfDeps = browserIdCardDeps): IdCa
     if (running.current) return;
     running.current = true;
     setBusy(true);
-    void openIdCardPdf(t('idCard.download.preparing'), deps).finally(() => {
-      running.current = false;
-      setBusy(false);
-    });
+    const target = (deps?.openWindow ?? openBlankWindow)();
+    void import('./id-card-pdf')
+      .then(({ browserIdCardDeps, openIdCardPdf }) =>
+        openIdCardPdf(t('idCard.download.preparing'), { ...(deps ?? browserIdCardDeps), openWindow: () => target }),
+      )
+      .catch((cause: unknown) => {
+        // The code that fetches the card did not arrive (offline): as a failed call would, the error page.
+        target?.close();
+        (deps?.report ?? reportToGlobalHandler)(
+          new ApiError({ status: NETWORK_FAILURE_STATUS, url: 'id-card.pdf', method: 'GET', message: String(cause) }),
+        );
+      })
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
   }, [t, deps]);
 
   return { download, busy, label: busy ? t('idCard.download.busy') : t('idCard.download.label') };
