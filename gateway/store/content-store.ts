@@ -8,6 +8,7 @@ import { createPublications } from './publication';
 import { createPublishing } from './publishing';
 import { createReading } from './reading';
 import { createRebase } from './rebase';
+import { createScheduling, startReleaseTimer } from './scheduling';
 import { createWorkflow } from './workflow';
 
 /*
@@ -18,7 +19,8 @@ import { createWorkflow } from './workflow';
  *
  * Its parts, one job each: rows.ts (the SQL rows), permissions.ts (roles, the brand's lock, refusals audited),
  * content-checks.ts (checks and changes), workflow.ts (a draft's life), publishing.ts (what goes live),
- * rebase.ts (catching up), publication.ts (versions, caches and NOTIFY), reading.ts (what the studio reads).
+ * rebase.ts (catching up), publication.ts (versions, caches and NOTIFY), reading.ts (what the studio reads),
+ * scheduling.ts (releases that go live at a time, with release-rules.ts and release-rows.ts).
  */
 
 export type { StoreActor } from './permissions';
@@ -30,6 +32,8 @@ export interface ContentStoreOptions {
   repoRoot: string;
   extraBrandRoots?: readonly string[];
   now?: () => Date;
+  /** How often due releases are published (scheduling.ts), in ms; absent or 0: only when `runDue` is called. */
+  releaseTickMs?: number;
 }
 
 export type ContentStore = Awaited<ReturnType<typeof createContentStore>>;
@@ -47,6 +51,8 @@ export async function createContentStore(options: ContentStoreOptions) {
   const workflow = createWorkflow(parts);
   const rebase = createRebase(parts, workflow);
   const reading = createReading(parts, async (actor, brand) => (await rebase.repoDiff(actor, brand)).differs);
+  const scheduling = createScheduling(parts);
+  const stopTimer = options.releaseTickMs ? startReleaseTimer(scheduling.runDue, options.releaseTickMs) : () => undefined;
 
   return {
     db,
@@ -58,7 +64,9 @@ export async function createContentStore(options: ContentStoreOptions) {
     ...workflow.methods,
     ...createPublishing(parts, workflow),
     ...rebase,
+    ...scheduling,
     async close() {
+      stopTimer();
       await pubs.stopListening();
       await db.close();
     },
@@ -103,11 +111,12 @@ export async function openContentStore(options: {
   extraBrandRoots?: readonly string[];
   now?: () => Date;
   db?: Database;
+  releaseTickMs?: number;
 }): Promise<ContentStore> {
   const db = options.db ?? (await openDatabase(options.repoRoot, options.env));
   await migrate(db);
-  const store = await createContentStore({ db, repoRoot: options.repoRoot, extraBrandRoots: options.extraBrandRoots, now: options.now });
-  return store;
+  const { repoRoot, extraBrandRoots, now, releaseTickMs } = options;
+  return createContentStore({ db, repoRoot, extraBrandRoots, now, releaseTickMs });
 }
 
 export type { ContentSource };

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { StudioBrand } from '../api';
 import { contentApi, type VersionWithChanges } from '../edit/content-api';
 import { useLoad } from '../use-load';
+import { ReleasesList } from '../releases/ReleasesList';
 import { reviewCopy } from './copy';
 import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm, ServedNote } from './Notices';
 import { formatTime } from './review-state';
@@ -20,6 +21,7 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
   return (
     <section className="review-panel" aria-labelledby="history-heading">
       <h2 id="history-heading">{words.heading}</h2>
+      <ReleasesList brand={brand.id} canChange={brand.role === 'publisher'} />
       <ActionNotices action={action} />
       <LoadStatus load={versions} />
       {versions.data?.served && <ServedNote reason={versions.data.served.reason} />}
