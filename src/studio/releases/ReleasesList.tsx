@@ -11,17 +11,18 @@ import { releasesApi } from './releases-api';
 const words = releasesCopy.list;
 
 /** A brand's releases (scheduled, published, cancelled, not published, newest due first); a publisher moves or cancels a scheduled one. */
-export function ReleasesList({ brand, canChange }: { brand: string; canChange: boolean }) {
+export function ReleasesList({ brand, canChange, action: hosted }: { brand: string; canChange: boolean; action?: ActionState }) {
   const [refresh, setRefresh] = useState(0);
   const list = useLoad(() => releasesApi.list(brand), [brand, refresh]);
-  const action = useAction();
+  const own = useAction();
+  const action = hosted ?? own;
   const releases = list.data?.releases ?? [];
   return (
-    <section className="release-list" aria-labelledby="releases-heading">
-      <h3 id="releases-heading">{words.heading}</h3>
+    <section className="review-panel release-list" aria-labelledby="releases-heading">
+      <h2 id="releases-heading">{words.heading}</h2>
       <p>{words.intro}</p>
-      <ActionNotices action={action} />
-      <LoadStatus load={list} />
+      {!hosted && <ActionNotices action={own} />}
+      {list.error && <LoadStatus load={list} />}
       {list.data && releases.length === 0 && <p>{words.empty}</p>}
       {releases.length > 0 && (
         <ul aria-label={words.listLabel} className="review-versions">
@@ -64,10 +65,12 @@ function ReleaseItem({ release, brand, canChange, action, onChanged }: ReleaseIt
   };
 
   return (
-    <li className="review-version" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>
-        <span className={`review-status release-status-${release.status}`}>{words.status[release.status]}</span> {at}
-      </h4>
+    <li className="review-version">
+      <p>
+        <strong>
+          <span className={`review-status release-status-${release.status}`}>{words.status[release.status]}</span> {at}
+        </strong>
+      </p>
       <p>
         {words.by(release.createdBy)}, {formatTime(release.createdAt)}
         {release.message && <> · {release.message}</>}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { DraftSummary } from '../../manifest/edit/content-types';
 import { contentApi } from '../edit/content-api';
 import { ActionNotices } from '../review/Notices';
-import { useAction } from '../review/use-action';
+import { useAction, type ActionState } from '../review/use-action';
 import { useLoad } from '../use-load';
 import { releasesCopy } from './copy';
 import { atOf, firstValues, shownAt } from './release-form';
@@ -15,17 +15,20 @@ interface ScheduleReleaseProps {
   /** The approved draft the publisher is reviewing: the release's first. */
   draft: { id: string; title: string };
   onScheduled?: () => void;
+  /** The host panel's action (its notices announce this one's outcome); absent: the form shows its own. */
+  action?: ActionState;
 }
 
 /**
  * A publisher's Schedule control for an approved draft (and any other approved drafts of the brand, as one release):
  * a date and a time in the brand's time zone, shown beside them. The server checks everything again.
  */
-export function ScheduleRelease({ brand, draft, onScheduled }: ScheduleReleaseProps) {
+export function ScheduleRelease({ brand, draft, onScheduled, action: hosted }: ScheduleReleaseProps) {
   const id = useId();
   const list = useLoad(() => releasesApi.list(brand), [brand]);
   const drafts = useLoad(() => contentApi.drafts(brand), [brand]);
-  const action = useAction();
+  const own = useAction();
+  const action = hosted ?? own;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [message, setMessage] = useState('');
@@ -85,7 +88,7 @@ export function ScheduleRelease({ brand, draft, onScheduled }: ScheduleReleasePr
           {words.submit}
         </button>
       </p>
-      <ActionNotices action={action} />
+      {!hosted && <ActionNotices action={own} />}
     </form>
   );
 }

@@ -222,7 +222,7 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
               onSubmit={(text) => void publish(text)}
             />
           )}
-          {canPublish(draft, brand.role) && <ScheduleRelease brand={brand.id} draft={draft} onScheduled={onDone} />}
+          {canPublish(draft, brand.role) && <ScheduleRelease brand={brand.id} draft={draft} action={action} onScheduled={onDone} />}
         </div>
       )}
     </article>
