@@ -24,6 +24,7 @@ import { useStudioBodyGuard } from './studio/body-guard';
 import { openContentStore, storeContentSource, type ContentStore } from './store/content-store';
 import { demoStudioAccounts, type StudioAccounts } from './studio/accounts';
 import { createStudioSessions } from './studio/sessions';
+import type { DemoClock } from './shared/demo-clock';
 
 export interface GatewayOptions {
   /** The repository whose brands/ and content/ are served; defaults to this gateway's repository. */
@@ -62,6 +63,8 @@ export interface GatewayOptions {
    * default the reference API runs embedded in this process (gateway/reference-api/app.ts).
    */
   memberApiUrl?: string;
+  /** The content store's clock in demo mode (shared/demo-clock.ts): `POST /api/__demo/clock` moves it on. */
+  storeClock?: DemoClock;
   /** Who may sign in to the studio; the demo's accounts by default (server.ts reads STUDIO_ACCOUNTS_FILE). */
   studioAccounts?: StudioAccounts;
 }
@@ -111,7 +114,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   passStandInSitesThrough(app, upstream);
   openApiRoutes(app, { version: packageVersion() });
   healthRoutes(app, { readiness: options.readiness ?? [] });
-  if (demo) demoRoutes(app, { faults, upstream });
+  if (demo) demoRoutes(app, { faults, upstream, storeClock: options.storeClock, runDue: async () => (await store()).runDue() });
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, accounts: studioAccounts, distDir, now });

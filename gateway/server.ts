@@ -7,6 +7,7 @@ import { demoStudioAccounts } from './studio/accounts';
 import { readStudioAccounts } from './studio/account-file';
 import { drainOnSignals } from './shared/shutdown';
 import { openContentStore, storeContentSource } from './store/content-store';
+import { createDemoClock } from './shared/demo-clock';
 
 // The process `npm start` (development) and `npm run serve` (a deployment, README "Deploy") run.
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -29,7 +30,10 @@ const { port, extraBrandRoots } = config;
 // The content store: PGlite in CONTENT_DB_DIR (default .data/content-db, created on first start; memory:// keeps
 // nothing), or Postgres when DATABASE_URL is set. Migrated, then every brand without a publication is seeded from its
 // files; members read the live publications (a publication shows on their next page load, on every instance).
-const store = await openContentStore({ repoRoot, env: process.env, extraBrandRoots });
+// Scheduled releases due are published every few seconds by the store's clock (in demo mode, one the browser tests
+// move on: shared/demo-clock.ts); on Postgres each by exactly one instance (store/scheduling.ts).
+const storeClock = config.demo ? createDemoClock() : undefined;
+const store = await openContentStore({ repoRoot, env: process.env, extraBrandRoots, now: storeClock?.now, releaseTickMs: 5_000 });
 const { seeded, skipped } = await store.seedAll();
 for (const { brand, problems } of skipped) {
   for (const p of problems) console.error(describeProblem(brand, p));
@@ -48,6 +52,7 @@ const app = await buildGateway({
   secret: config.secret,
   trustProxy: config.trustProxy,
   studioAccounts: studio.accounts,
+  storeClock,
   log: { level: config.logLevel },
   // An upstream's check (the member API) goes beside the store's.
   memberApiUrl: config.memberApiUrl,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberApiUpstream } from '../member-api-upstream';
+import type { DemoClock } from '../shared/demo-clock';
 import { faultRoutes } from '../shared/fault-routes';
 import { clearUnscopedFaults, FAULT_SCOPE_HEADER, type FaultList } from '../shared/faults';
 
@@ -9,7 +10,10 @@ import { clearUnscopedFaults, FAULT_SCOPE_HEADER, type FaultList } from '../shar
  * would have sent and its moving of a session's idle clock (`POST /api/__demo/idle-session`), passed through for the
  * browser tests.
  */
-export function demoRoutes(app: FastifyInstance, deps: { faults: FaultList; upstream: MemberApiUpstream }): void {
+export function demoRoutes(
+  app: FastifyInstance,
+  deps: { faults: FaultList; upstream: MemberApiUpstream; storeClock?: DemoClock; runDue?: () => Promise<unknown> },
+): void {
   const { faults, upstream } = deps;
   /** The demo scope of the browser test that asks (shared/demo-scope.ts), which the member API's state is kept by. */
   const scoped = (request: FastifyRequest): Record<string, string> => {
@@ -38,6 +42,17 @@ export function demoRoutes(app: FastifyInstance, deps: { faults: FaultList; upst
     if (answer.status === 204) return reply.code(204).send();
     return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
   });
+
+  // The content store's clock moved on (shared/demo-clock.ts), then the releases due by it published at once.
+  const { storeClock, runDue } = deps;
+  if (storeClock) {
+    const schema = { body: { type: 'object', properties: { advanceMs: { type: 'integer', minimum: 0, maximum: 31 * 24 * 3600 * 1000 } }, required: ['advanceMs'], additionalProperties: false } };
+    app.post<{ Body: { advanceMs: number } }>('/api/__demo/clock', { schema }, async (request) => {
+      storeClock.advance(request.body.advanceMs);
+      const released = runDue ? await runDue() : [];
+      return { now: storeClock.now().toISOString(), released };
+    });
+  }
 
   faultRoutes(app, faults);
 }

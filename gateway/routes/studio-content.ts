@@ -111,6 +111,18 @@ export function studioContentRoutes(app: FastifyInstance, deps: { sessions: Stud
     { ...route, schema: { params, querystring: { type: 'object', properties: { before: { type: 'string', pattern: '^[1-9][0-9]{0,15}$' } } } } },
     handle((store, actor, r) => store.audit(actor, r.params.brand, r.query.before === undefined ? undefined : Number(r.query.before))),
   );
+  // Scheduled releases (gateway/store/scheduling.ts): a publisher's only; `at` is yyyy-mm-ddThh:mm in the brand's time zone.
+  const localAt = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}$' };
+  const draftIds = { type: 'array', minItems: 1, maxItems: 20, items: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } };
+  app.get(`${base}/releases`, read, handle((store, actor, r) => store.releases(actor, r.params.brand)));
+  app.post(
+    `${base}/releases`,
+    withBody(body({ drafts: draftIds, at: localAt, message: text(500) }, ['drafts', 'at'])),
+    handle((store, actor, r) => store.schedule(actor, r.params.brand, { drafts: r.body.drafts as string[], localAt: String(r.body.at), message: String(r.body.message ?? '') }), 201),
+  );
+  app.put(`${base}/releases/:id`, withBody(body({ at: localAt }, ['at'])), handle((store, actor, r) => store.move(actor, r.params.brand, r.params.id, String(r.body.at))));
+  app.post(`${base}/releases/:id/cancel`, withBody(body({})), handle((store, actor, r) => store.cancel(actor, r.params.brand, r.params.id)));
+  app.put(`${base}/releases-time-zone`, withBody(body({ timeZone: text(64) }, ['timeZone'])), handle((store, actor, r) => store.setTimeZone(actor, r.params.brand, String(r.body.timeZone))));
   app.get(`${base}/repo`, read, handle((store, actor, r) => store.repoDiff(actor, r.params.brand)));
   app.post(`${base}/repo/adopt`, withBody(body({})), handle((store, actor, r) => store.adopt(actor, r.params.brand), 201));
 

@@ -85,8 +85,19 @@ export function studioPreviewRoutes(
     }
   }
 
-  /** The published boot, the session's draft of that brand (its manifest over the published copy), or a stored draft. */
-  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined): Promise<BrandBoot | { problem: string; problems?: Problem[] }> {
+  /** What will be live at the end of `date`: the scheduled releases by then applied (store/scheduling.ts); null: none. */
+  async function asOfBoot(brand: BrandEntry, date: string): Promise<BrandBoot | null> {
+    if (!deps.store) return null;
+    const store = await deps.store();
+    const future = await store.contentAsOf(brand.id, date);
+    return future ? store.files.bootWith(brand.id, future).catch(() => null) : null;
+  }
+
+  /**
+   * The published boot (as of `date`: with the releases scheduled by then), the session's draft of that brand (its
+   * manifest over the published copy), or a stored draft.
+   */
+  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined, date: string): Promise<BrandBoot | { problem: string; problems?: Problem[] }> {
     let published: BrandBoot;
     try {
       published = await content.getBoot(brand.id);
@@ -94,7 +105,7 @@ export function studioPreviewRoutes(
       if (error instanceof ContentProblemsError) return { problem: `The brand "${brand.id}" has no valid published manifest: ${error.message}` };
       throw error;
     }
-    if (draftId === undefined || draftId === '') return published;
+    if (draftId === undefined || draftId === '') return (await asOfBoot(brand, date)) ?? published;
     const draft = session.drafts.get(draftId);
     if (!draft || draft.brandId !== brand.id) return (await storedDraftBoot(brand, draftId)) ?? { problem: 'There is no such draft of this brand.' };
     const errors = Object.fromEntries(Object.entries(draft.manifest.errorCopy ?? {}).map(([status, texts]) => [status, { ...texts }]));
@@ -110,7 +121,7 @@ export function studioPreviewRoutes(
     };
     if (!brand) return refuse(404, 'There is no such brand.');
     if (!isDate(request.query.date)) return refuse(400, 'The date must be yyyy-mm-dd.');
-    const boot = await bootOf(studioSessionOf(request), brand, request.query.draft);
+    const boot = await bootOf(studioSessionOf(request), brand, request.query.draft, request.query.date);
     if ('problem' in boot) {
       if (boot.problems) {
         void reply.code(422).send({ status: 422, message: boot.problem, problems: boot.problems });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, it } from 'vitest';
 import { openPostgres, type Database } from './database';
+import { releaseSuite } from './release-suite';
 import { storeSuite } from './store-suite';
 
 /*
@@ -46,6 +47,7 @@ if (!url) {
   };
 
   storeSuite('content store on Postgres', open, open);
+  releaseSuite('scheduled releases on Postgres', open, open);
 
   afterAll(async () => {
     await Promise.allSettled(opened.map((db) => db.close()));

@@ -45,7 +45,8 @@ const withFooterLine = (content: BrandContent, line1: string): BrandContent => {
  * another gateway would open: Postgres), to prove a publication reaches it through NOTIFY.
  */
 export function storeSuite(name: string, open: () => Promise<Database>, openAnother?: () => Promise<Database>) {
-  describe(name, () => {
+  // Each test checks content several times: seconds on a loaded 2-core machine.
+  describe(name, { timeout: 30_000 }, () => {
     let root: string;
     let db: Database;
     let store: ContentStore;
@@ -80,7 +81,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
     it('migrations: a second run applies nothing', async () => {
       expect(await migrate(db)).toEqual([]);
       const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-      expect(rows.map((r) => r.name)).toEqual(['001_content.sql', '002_drafts_by_author.sql']);
+      expect(rows.map((r) => r.name)).toEqual(['001_content.sql', '002_drafts_by_author.sql', '003_releases.sql']);
     });
 
     it('seed: two gateways starting at once publish version 1 once, from the repository files', async () => {
@@ -166,7 +167,8 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       await store.discard(editor, 'partner', saved.id);
     });
 
-    it('open drafts per author per brand are capped (409 limit); a discarded one makes room', async () => {
+    // 21 drafts each checked: slow on a loaded machine.
+    it('open drafts per author per brand are capped (409 limit); a discarded one makes room', { timeout: 30_000 }, async () => {
       const prolific: StoreActor = { username: 'prolific', role: 'editor' };
       const made = [];
       for (let i = 0; i < MAX_OPEN_DRAFTS; i++) made.push(await store.createDraft(prolific, 'regional', `Draft ${i}`));

@@ -19,7 +19,8 @@ export type WorkflowAction =
   | 'request_changes'
   | 'publish'
   | 'restore'
-  | 'adopt';
+  | 'adopt'
+  | 'schedule';
 
 /** The least role each action needs on the brand. */
 export const neededRole: Readonly<Record<WorkflowAction, StudioRole>> = {
@@ -34,6 +35,7 @@ export const neededRole: Readonly<Record<WorkflowAction, StudioRole>> = {
   publish: 'publisher',
   restore: 'publisher',
   adopt: 'publisher',
+  schedule: 'publisher',
 };
 
 const actionWords: Record<WorkflowAction, string> = {
@@ -48,9 +50,10 @@ const actionWords: Record<WorkflowAction, string> = {
   publish: 'publish',
   restore: 'restore versions',
   adopt: "adopt the repository's files",
+  schedule: 'schedule releases',
 };
 
-export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'external_host' | 'limit';
+export type RefusalReason = 'role' | 'own_change' | 'revision' | 'stale' | 'status' | 'conflict' | 'invalid' | 'comment' | 'not_found' | 'external_host' | 'limit' | 'date';
 
 /** A refused action: the HTTP status, the reason and the sentence the person reads, plus what the client needs. */
 export interface Refusal {

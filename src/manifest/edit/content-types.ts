@@ -101,7 +101,44 @@ export type AuditAction =
   | 'repo.adopted'
   | 'session.signed_in'
   | 'session.signed_out'
+  | 'release.scheduled'
+  | 'release.moved'
+  | 'release.cancelled'
+  | 'release.published'
+  | 'release.failed'
   | 'action.refused';
+
+export type ReleaseStatus = 'scheduled' | 'published' | 'cancelled' | 'failed';
+
+/** Approved drafts of one brand that go live together at a time in the brand's time zone (gateway/store/scheduling.ts). */
+export interface Release {
+  id: string;
+  brand: string;
+  status: ReleaseStatus;
+  /** The drafts, applied in this order onto what is live at that moment. */
+  drafts: { id: string; title: string }[];
+  /** The instant it goes live (ISO date-time). */
+  dueAt: string;
+  /** The same, `yyyy-mm-ddThh:mm` on the clocks of `timeZone`. */
+  localAt: string;
+  timeZone: string;
+  message: string;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The version it became (published). */
+  version: number | null;
+  /** Why it was not published (failed): what no longer validated at that moment. */
+  outcome: string | null;
+}
+
+/** A brand's releases, newest due first, with the brand's time zone and the gateway's clock. */
+export interface ReleaseList {
+  releases: Release[];
+  timeZone: string;
+  /** The gateway's time now (ISO), the clock releases go live by. */
+  now: string;
+}
 
 export interface AuditEntry {
   id: number;

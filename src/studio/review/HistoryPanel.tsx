@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { StudioBrand } from '../api';
 import { contentApi, type VersionWithChanges } from '../edit/content-api';
 import { useLoad } from '../use-load';
+import { ReleasesList } from '../releases/ReleasesList';
 import { reviewCopy } from './copy';
 import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm, ServedNote } from './Notices';
 import { formatTime } from './review-state';
@@ -18,29 +19,32 @@ export function HistoryPanel({ brand }: { brand: StudioBrand }) {
   const list = versions.data ? [...versions.data.versions].sort((a, b) => b.number - a.number) : [];
   const live = list[0]?.number ?? null;
   return (
-    <section className="review-panel" aria-labelledby="history-heading">
-      <h2 id="history-heading">{words.heading}</h2>
-      <ActionNotices action={action} />
-      <LoadStatus load={versions} />
-      {versions.data?.served && <ServedNote reason={versions.data.served.reason} />}
-      {versions.data && list.length === 0 && <p>{words.empty}</p>}
-      {list.length > 0 && (
-        <ol className="review-versions" reversed>
-          {list.map((version) => (
-            <VersionItem
-              key={version.number}
-              version={version}
-              live={version.number === live}
-              served={versions.data?.served?.version === version.number}
-              canRestore={brand.role === 'publisher' && version.number !== live}
-              brand={brand.id}
-              action={action}
-              onRestored={() => setRefresh((n) => n + 1)}
-            />
-          ))}
-        </ol>
-      )}
-    </section>
+    <>
+      <section className="review-panel" aria-labelledby="history-heading">
+        <h2 id="history-heading">{words.heading}</h2>
+        <ActionNotices action={action} />
+        <LoadStatus load={versions} />
+        {versions.data?.served && <ServedNote reason={versions.data.served.reason} />}
+        {versions.data && list.length === 0 && <p>{words.empty}</p>}
+        {list.length > 0 && (
+          <ol className="review-versions" reversed>
+            {list.map((version) => (
+              <VersionItem
+                key={version.number}
+                version={version}
+                live={version.number === live}
+                served={versions.data?.served?.version === version.number}
+                canRestore={brand.role === 'publisher' && version.number !== live}
+                brand={brand.id}
+                action={action}
+                onRestored={() => setRefresh((n) => n + 1)}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      <ReleasesList brand={brand.id} canChange={brand.role === 'publisher'} action={action} />
+    </>
   );
 }
 

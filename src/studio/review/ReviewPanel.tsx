@@ -5,6 +5,7 @@ import { contentApi } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
 import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm } from './Notices';
+import { ScheduleRelease } from '../releases/ScheduleRelease';
 import { approveBlock, canPublish, canRebase, canSendBack, conflictsOf, formatTime, openDrafts } from './review-state';
 import { useAction, type ActionState } from './use-action';
 import './review.css';
@@ -221,6 +222,7 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
               onSubmit={(text) => void publish(text)}
             />
           )}
+          {canPublish(draft, brand.role) && <ScheduleRelease brand={brand.id} draft={draft} action={action} onScheduled={onDone} />}
         </div>
       )}
     </article>
