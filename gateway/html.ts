@@ -41,7 +41,7 @@ export function renderIndex(template: string, boot: BrandBoot, { headExtra = '',
     : template;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   return page
-    .replace('<html lang="en">', () => `<html lang="${boot.language ?? DEFAULT_LANGUAGE}">`)
+    .replace(/<html\b[^>]*>/, () => `<html lang="${boot.language ?? DEFAULT_LANGUAGE}">`)
     .replace('<!--brand-boot-->', () => script)
     .replace('<!--brand-title-->', () => escapeHtml(boot.manifest.brand.name))
     .replace('<!--brand-style-->', () => style)
