@@ -17,6 +17,7 @@ import type {
   ServedNotice,
   VersionSummary,
 } from '../../src/manifest/edit/content-types';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../schemas/generic/languages';
 import { jsonEqual } from '../../src/engine/manifest/layer-diff';
 import { describeChanges } from '../../src/manifest/edit/changes';
 import { rebaseContent } from '../../src/manifest/edit/rebase';
@@ -243,7 +244,7 @@ export async function createContentStore(options: ContentStoreOptions) {
   }
 
   /** The shared base and English defaults a brand's content is laid over (the repository's). */
-  async function basisOf(brand: string, content?: BrandContent): Promise<{ base: JsonObject; defaults: Record<string, JsonObject> }> {
+  async function basisOf(brand: string, content?: BrandContent): Promise<Pick<EditorBasis, 'base' | 'defaults' | 'translationDefaults'>> {
     const extendsName = typeof content?.manifest.extends === 'string' ? content.manifest.extends : 'base';
     const readJson = (path: string) => readCached(path, (text) => JSON.parse(text) as unknown).catch(() => null);
     const rawBase = await readJson(join(repoRoot, 'brands', `${basename(extendsName)}.json`));
@@ -254,13 +255,19 @@ export async function createContentStore(options: ContentStoreOptions) {
     } catch {
       // A base that does not migrate: its problems are every draft's (see a draft's problems); diffs go without it.
     }
-    const defaults: Record<string, JsonObject> = {};
-    const dir = join(repoRoot, 'content', 'en');
-    for (const name of await jsonFiles(dir)) {
-      const value = await readJson(join(dir, name));
-      if (isObject(value)) defaults[basename(name, '.json')] = value;
-    }
-    return { base, defaults };
+    const readDefaults = async (language: Language) => {
+      const files: Record<string, JsonObject> = {};
+      const dir = join(repoRoot, 'content', language);
+      for (const name of await jsonFiles(dir)) {
+        const value = await readJson(join(dir, name));
+        if (isObject(value)) files[basename(name, '.json')] = value;
+      }
+      return files;
+    };
+    const defaults = await readDefaults(DEFAULT_LANGUAGE);
+    const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+    const translationDefaults = Object.fromEntries(await Promise.all(others.map(async (language) => [language, await readDefaults(language)] as const)));
+    return { base, defaults, translationDefaults };
   }
 
   async function changesBetween(brand: string, before: BrandContent, after: BrandContent): Promise<ChangeLine[]> {
@@ -431,10 +438,10 @@ export async function createContentStore(options: ContentStoreOptions) {
     async basis(actor: StoreActor, brand: string): Promise<EditorBasis> {
       readable(actor, brand);
       const current = await requireLive(db, brand);
-      const { base, defaults } = await basisOf(brand, current.content);
+      const { base, defaults, translationDefaults } = await basisOf(brand, current.content);
       const repo = await store.repoDiff(actor, brand).catch(() => null);
       const { notice } = await cachedServed(brand);
-      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false, served: notice };
+      return { brand, base, defaults, translationDefaults, version: current.version, published: current.content, repoDiffers: repo?.differs ?? false, served: notice };
     },
 
     async versions(actor: StoreActor, brand: string): Promise<(VersionSummary & { changes: ChangeLine[] })[]> {

@@ -129,6 +129,8 @@ export interface EditorBasis {
   base: JsonObject;
   /** `content/en/*.json`, keyed by namespace: the English defaults a brand's copy overrides. */
   defaults: Record<string, JsonObject>;
+  /** `content/<language>/*.json` of the other languages (`es`), keyed by language then namespace. */
+  translationDefaults?: Partial<Record<Language, Record<string, JsonObject>>>;
   /** The brand's live publication. */
   version: VersionSummary;
   published: BrandContent;
