@@ -16,7 +16,7 @@ const languageChoice = (page: Page, name: 'Language' | 'Idioma') => page.getByRo
 
 async function expectSpanish(page: Page, title: string | RegExp, label: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(heading(page)).toHaveText(title);
+  await expect(heading(page)).toHaveText(title, { timeout: 15_000 });
   await expect(languageChoice(page, 'Idioma').getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
   await checkA11y(page, label);
 }
