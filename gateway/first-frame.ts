@@ -13,7 +13,7 @@ import { fileStamp } from './shared/files';
 
 export const FIRST_FRAME_MODULE = join('server', 'first-frame.js');
 
-type RenderFirstFrame = (url: string, manifest: BrandBoot['manifest'], copy: BrandBoot['copy']) => Promise<FirstFrame>;
+type RenderFirstFrame = (url: string, manifest: BrandBoot['manifest'], copy: BrandBoot['copy'], language: BrandBoot['language']) => Promise<FirstFrame>;
 
 export type FirstFrameRenderer = (url: string, boot: BrandBoot) => Promise<FirstFrame | null>;
 
@@ -29,7 +29,7 @@ export function firstFrameRenderer(distDir: string, log = (line: string) => cons
       loaded = { stamp, render: import(href).then((module: { renderFirstFrame: RenderFirstFrame }) => module.renderFirstFrame) };
     }
     try {
-      return await (await loaded.render)(url, boot.manifest, boot.copy);
+      return await (await loaded.render)(url, boot.manifest, boot.copy, boot.language);
     } catch (error) {
       // The path only: a query string may hold what a member typed.
       log(`first frame of ${url.split('?')[0]} not rendered, the browser renders it: ${(error as Error).message}`);

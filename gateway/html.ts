@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../schemas/generic/languages';
 import type { Problem } from '../src/engine/manifest/problems';
 import type { FirstFrame } from '../src/app/first-frame';
 import { FIRST_FRAME_ATTRIBUTE, FIRST_FRAME_SCRIPTS_ID } from '../src/app/first-frame-markers';
@@ -40,6 +41,7 @@ export function renderIndex(template: string, boot: BrandBoot, { headExtra = '',
     : template;
   // Replacer functions, so a `$` in the content is never read as a replacement pattern.
   return page
+    .replace(/<html\b[^>]*>/, () => `<html lang="${boot.language ?? DEFAULT_LANGUAGE}">`)
     .replace('<!--brand-boot-->', () => script)
     .replace('<!--brand-title-->', () => escapeHtml(boot.manifest.brand.name))
     .replace('<!--brand-style-->', () => style)

@@ -19,6 +19,8 @@ import { firstPageModulesOf } from '../../src/app/first-page-modules';
 import { firstRoundCallPaths } from '../../src/member/first-round-calls';
 import { sessionTokenOf } from '../../src/member/token-storage';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
+import { chooseLanguage, languageCookie, languageCookieOf, languageToRemember } from '../../src/engine/i18n/language';
+import type { Language } from '../../schemas/generic/languages';
 
 const NOT_BUILT = 'The app is not built yet: run `npm run build`, then reload this page.';
 /** Files vite copies to the root of dist/ (favicon, robots.txt...): served as files, never as the app. */
@@ -39,7 +41,8 @@ export function pageBoot(boot: BrandBoot, path: string): BrandBoot {
   const needed = [...shellCopyPartsOf(boot.manifest, areas), ...routeCopyAreasOf(route, boot.manifest, areas)];
   // The app fills in the other pages as it goes to them (src/app/route-content.ts).
   const pages = pagesOf(boot.manifest, [pageOfRoute(route), 'home']) as BrandManifest['pages'];
-  return { manifest: { ...boot.manifest, pages }, copy: copyInParts(boot.copy, needed), contentRoute: route };
+  const language = boot.language ? { language: boot.language } : {};
+  return { manifest: { ...boot.manifest, pages }, copy: copyInParts(boot.copy, needed), contentRoute: route, ...language };
 }
 
 /** The built app, the brand assets, the brand boot data, and the SPA fallback for every other GET. */
@@ -71,6 +74,15 @@ export async function pageRoutes(
 
   const renderFirstFrame = firstFrameRenderer(distDir);
 
+  /**
+   * The language a request is answered in (src/engine/i18n/language.ts): its `?lang=`, else the `lang` cookie, else
+   * English; an unknown value is ignored.
+   */
+  function languageOf(request: FastifyRequest): Language {
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    return chooseLanguage({ query: query.lang, cookie: languageCookieOf(request.headers.cookie ?? '') });
+  }
+
   async function bootFor(request: FastifyRequest): Promise<{ brandId: string; boot: BrandBoot } | { brandId: string; problems: ContentProblemsError }> {
     const brands = await content.listBrands();
     // With no manifest at all, asking for the default brand yields the problem page that says so.
@@ -78,7 +90,7 @@ export async function pageRoutes(
     // The content source logs the problems (once per change) and serves the brand's last valid manifest while
     // there is one; only a brand with none shows the problems page.
     try {
-      return { brandId, boot: await content.getBoot(brandId) };
+      return { brandId, boot: await content.getBoot(brandId, languageOf(request)) };
     } catch (error) {
       if (!(error instanceof ContentProblemsError)) throw error;
       return { brandId, problems: error };
@@ -97,9 +109,19 @@ export async function pageRoutes(
    * What a route the app goes to after its first page needs beyond the shell (src/app/route-content.ts): its copy
    * areas and its manifest page. Revalidated each time: a publication changes them.
    */
-  app.get<{ Querystring: { route?: string } }>(
+  // `lang`: the page's language (any other value is English's copy, like a page's ?lang=).
+  app.get<{ Querystring: { route?: string; lang?: string } }>(
     '/api/brand-route',
-    { schema: { querystring: { type: 'object', properties: { route: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['route'], additionalProperties: false } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { route: { type: 'string', minLength: 1, maxLength: 200 }, lang: { type: 'string', maxLength: 20 } },
+          required: ['route'],
+          additionalProperties: false,
+        },
+      },
+    },
     async (request, reply) => {
       const route = request.query.route ?? '';
       if (!isDeclaredRoute(route)) return reply.code(404).send({ status: 404, message: 'There is no such route.' });
@@ -116,6 +138,12 @@ export async function pageRoutes(
     if (template === null) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     const result = await bootFor(request);
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // A `?lang=` choice is remembered for the next pages (signed in or not).
+    const remember = languageToRemember({
+      query: ((request.query ?? {}) as Record<string, unknown>).lang,
+      cookie: languageCookieOf(request.headers.cookie ?? ''),
+    });
+    if (remember) reply.header('set-cookie', languageCookie(remember, request.protocol === 'https'));
     if ('problems' in result) return reply.code(500).send(renderProblemsPage(result.brandId, result.problems.problems));
     // A build without the module map (an older one) still serves the app, without route preloads.
     const path = pathOf(request.url);

@@ -4,6 +4,9 @@ import { roleIncludes, roleOn, type StudioAccount, type StudioAccounts } from '.
 import { studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 import type { ContentStore, StoreActor } from '../store/content-store';
 import { RefusedError } from '../store/workflow-rules';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/generic/languages';
+
+const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE);
 
 /*
  * The studio's content calls (src/studio/edit/content-api.ts): drafts, review, publication, history, audit, the repo
@@ -20,7 +23,12 @@ type Checked = FastifyRequest<{ Params: Params; Body: Record<string, unknown>; Q
 const copySchema = { type: 'object', propertyNames: { pattern: '^[A-Za-z][A-Za-z0-9_-]{0,59}$' }, additionalProperties: { type: 'object' } } as const;
 const contentSchema = {
   type: 'object',
-  properties: { manifest: { type: 'object' }, copy: copySchema },
+  // Its copy in the other languages: by language (schemas/generic/languages.ts), then namespace like `copy`.
+  properties: {
+    manifest: { type: 'object' },
+    copy: copySchema,
+    translations: { type: 'object', properties: Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, copySchema])), additionalProperties: false },
+  },
   required: ['manifest', 'copy'],
   additionalProperties: false,
 } as const;

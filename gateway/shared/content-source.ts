@@ -7,6 +7,7 @@ import type { Problem } from '../../src/engine/manifest/problems';
 import { fileSizeProblem } from '../../src/engine/manifest/limits';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
 import { fileStamp, jsonFiles, readCached } from './files';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../schemas/generic/languages';
 
 /**
  * Where manifests and copy come from. The default reads the repo's files on every request (so an editor's edit
@@ -19,7 +20,7 @@ export interface ContentSource {
    * served and the problems are logged; with none, throws ContentProblemsError: an invalid manifest never reaches a
    * member.
    */
-  getBoot(brandId: string): Promise<BrandBoot>;
+  getBoot(brandId: string, language?: Language): Promise<BrandBoot>;
 }
 
 export interface BrandEntry {
@@ -33,6 +34,8 @@ export interface BrandEntry {
 export interface BrandBoot {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
+  /** The language of `copy` (absent: English): its keys missing in that language are English's. */
+  language?: Language;
   /**
    * The route whose copy and manifest page this boot holds beside the shell's (a page's boot: gateway/routes/pages.ts
    * `pageBoot`; its manifest then lacks the other pages); absent: the whole copy and every page.
@@ -93,7 +96,7 @@ export interface OwnContentProvider {
 /** A file content source that also builds a boot from any content of a brand (a stored draft's, for its preview). */
 export interface LayeredContentSource extends ContentSource {
   /** The boot of `content` laid over the repository's base and defaults; throws ContentProblemsError. */
-  bootWith(brandId: string, content: BrandContent): Promise<BrandBoot>;
+  bootWith(brandId: string, content: BrandContent, language?: Language): Promise<BrandBoot>;
   /** The brand's own files as they are in the repository now, and their repository paths. */
   repoContent(brandId: string): Promise<{ content: BrandContent; files: string[] }>;
 }
@@ -203,7 +206,7 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
   const overrideDirOf = (entry: BrandEntry) => rel(overrideDirs(entry).at(-1) as string);
 
   /** The boot of the brand's files, or of `content` (its layer and copy overrides) in their place. */
-  async function buildBoot(brandId: string, entry: BrandEntry, content?: BrandContent): Promise<BrandBoot> {
+  async function buildBoot(brandId: string, entry: BrandEntry, content?: BrandContent, language: Language = DEFAULT_LANGUAGE): Promise<BrandBoot> {
     const files = await manifestFiles();
     const ownFile = rel(entry.file);
     const unreadable = files.flatMap(({ file, read }) => (read.ok || (content && rel(file) === ownFile) ? [] : [read.problem]));
@@ -218,26 +221,35 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
     if (!loaded.ok) throw new ContentProblemsError(brandId, [...unreadable, ...loaded.problems.map((p) => ({ ...p, file: p.file ?? own.file }))]);
     for (const warning of loaded.warnings) console.warn(describeProblem(brandId, { ...warning, file: warning.file ?? own.file }));
     const problems: Problem[] = [];
-    const defaults = await readCopyDir(join(repoRoot, 'content', 'en'), problems);
-    let overrides: Record<string, unknown> = {};
-    if (content) {
-      const dir = overrideDirOf(entry);
-      overrides = loadCopy(Object.entries(content.copy).map(([namespace, value]) => ({ namespace, file: `${dir}/${namespace}.json`, value })), problems);
-    } else for (const dir of overrideDirs(entry)) overrides = deepMerge(overrides, await readCopyDir(dir, problems));
-    if (problems.length > 0) throw new ContentProblemsError(brandId, problems);
-
+    /** A language's layers: its defaults (content/<language>), then the brand's overrides in it. */
+    async function layersOf(lang: Language): Promise<Record<string, unknown>[]> {
+      const defaults = await readCopyDir(join(repoRoot, 'content', lang), problems);
+      let overrides: Record<string, unknown> = {};
+      const own = content ? (lang === DEFAULT_LANGUAGE ? content.copy : content.translations?.[lang]) : undefined;
+      if (content) {
+        const dir = lang === DEFAULT_LANGUAGE ? overrideDirOf(entry) : `${overrideDirOf(entry)}/${lang}`;
+        overrides = loadCopy(Object.entries(own ?? {}).map(([namespace, value]) => ({ namespace, file: `${dir}/${namespace}.json`, value })), problems);
+      } else for (const dir of overrideDirs(entry)) overrides = deepMerge(overrides, await readCopyDir(lang === DEFAULT_LANGUAGE ? dir : join(dir, lang), problems));
+      return [defaults, overrides];
+    }
+    // English and its brand overrides first, then the language's defaults and its brand overrides: a brand's English
+    // never shows on a page in another language that has the key, and a key the language lacks is English's.
+    const english = await layersOf(DEFAULT_LANGUAGE);
     const errors: Record<string, unknown> = {};
     for (const [status, texts] of Object.entries(loaded.manifest.errorCopy ?? {})) errors[status] = { ...texts };
-    const copy = deepMerge(deepMerge(defaults, overrides), Object.keys(errors).length > 0 ? { errors } : {});
+    const copyLayers = [...english, Object.keys(errors).length > 0 ? { errors } : {}];
+    if (language !== DEFAULT_LANGUAGE) copyLayers.push(...(await layersOf(language)));
+    if (problems.length > 0) throw new ContentProblemsError(brandId, problems);
+    const copy = copyLayers.reduce((below, top) => deepMerge(below, top), {});
     // Loading never changes the files' parsed values (the read cache's); the boot is a copy of its own, made only
     // now that the manifest is known to be shallow (structuredClone recurses).
-    return { manifest: structuredClone(loaded.manifest), copy };
+    return { manifest: structuredClone(loaded.manifest), copy, ...(language === DEFAULT_LANGUAGE ? {} : { language }) };
   }
 
   /** The boot, or the problems that keep it from loading: a thrown error of any kind names the brand's file. */
-  async function tryBuildBoot(brandId: string, entry: BrandEntry, content?: BrandContent): Promise<Built> {
+  async function tryBuildBoot(brandId: string, entry: BrandEntry, content?: BrandContent, language?: Language): Promise<Built> {
     try {
-      return { boot: await buildBoot(brandId, entry, content) };
+      return { boot: await buildBoot(brandId, entry, content, language) };
     } catch (error) {
       if (error instanceof ContentProblemsError) return { problems: error };
       const message = error instanceof Error ? error.message : String(error);
@@ -254,7 +266,11 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
   // The last boot of each brand that loaded: served while a changed file is invalid (an edit under way, a bad merge).
   const lastGood = new Map<string, BrandBoot>();
   async function stampOf(entry: BrandEntry): Promise<string> {
-    const dirs = [...brandsDirs, join(repoRoot, 'content', 'en'), ...overrideDirs(entry)];
+    const dirs = [
+      ...brandsDirs,
+      ...LANGUAGES.map((lang) => join(repoRoot, 'content', lang)),
+      ...overrideDirs(entry).flatMap((dir) => [dir, ...LANGUAGES.filter((lang) => lang !== DEFAULT_LANGUAGE).map((lang) => join(dir, lang))]),
+    ];
     const files = (await Promise.all(dirs.map(async (d) => (await jsonFiles(d)).map((n) => join(d, n))))).flat();
     const stamps = await Promise.all(files.map(async (f) => `${f}@${await fileStamp(f)}`));
     return stamps.join('|');
@@ -291,10 +307,10 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
 
   return {
     listBrands: listOwnBrands,
-    async bootWith(brandId, content) {
+    async bootWith(brandId, content, language) {
       const entry = await entryOf(brandId);
       if (!entry) throw missingBrand(brandId);
-      const built = await tryBuildBoot(brandId, entry, content);
+      const built = await tryBuildBoot(brandId, entry, content, language);
       if ('boot' in built) return built.boot;
       throw built.problems;
     },
@@ -306,16 +322,26 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
       if (!read.ok) problems.push(read.problem);
       const copy: Record<string, JsonObject> = {};
       const files = [rel(entry.file)];
+      const translations: NonNullable<BrandContent['translations']> = {};
       for (const dir of overrideDirs(entry)) {
         for (const file of await readCopyFiles(dir, problems)) {
           files.push(file.file);
           if (isRecord(file.value)) copy[file.namespace] = deepMerge(copy[file.namespace] ?? {}, file.value);
         }
+        for (const lang of LANGUAGES) {
+          if (lang === DEFAULT_LANGUAGE) continue;
+          for (const file of await readCopyFiles(join(dir, lang), problems)) {
+            files.push(file.file);
+            const own = (translations[lang] ??= {});
+            if (isRecord(file.value)) own[file.namespace] = deepMerge(own[file.namespace] ?? {}, file.value);
+          }
+        }
       }
       if (problems.length > 0 || !read.ok || !isRecord(read.value)) throw new ContentProblemsError(brandId, problems);
-      return { content: { manifest: structuredClone(read.value), copy: structuredClone(copy) }, files };
+      const translated = Object.keys(translations).length > 0 ? { translations: structuredClone(translations) } : {};
+      return { content: { manifest: structuredClone(read.value), copy: structuredClone(copy), ...translated }, files };
     },
-    async getBoot(brandId) {
+    async getBoot(brandId, language = DEFAULT_LANGUAGE) {
       const entry = await entryOf(brandId);
       if (!entry) {
         const missing = missingBrand(brandId);
@@ -324,15 +350,17 @@ export function createFileContentSource(repoRoot: string, extraRoots: readonly s
       }
       const stored = own ? await own.contentOf(brandId) : null;
       const stamp = `${await stampOf(entry)}|${stored?.stamp ?? 'files'}`;
-      let built = boots.get(brandId)?.stamp === stamp ? boots.get(brandId)!.built : undefined;
+      // One boot per brand and language.
+      const key = `${brandId}\u0000${language}`;
+      let built = boots.get(key)?.stamp === stamp ? boots.get(key)!.built : undefined;
       if (!built) {
-        built = await tryBuildBoot(brandId, entry, stored?.content);
-        boots.set(brandId, { stamp, built });
-        if ('boot' in built) lastGood.set(brandId, built.boot);
-        else logProblems(built.problems, lastGood.has(brandId));
+        built = await tryBuildBoot(brandId, entry, stored?.content, language);
+        boots.set(key, { stamp, built });
+        if ('boot' in built) lastGood.set(key, built.boot);
+        else logProblems(built.problems, lastGood.has(key));
       }
       if ('boot' in built) return built.boot;
-      const good = lastGood.get(brandId);
+      const good = lastGood.get(key);
       if (good) return good;
       throw built.problems;
     },

@@ -1,7 +1,8 @@
 import { basename, join } from 'node:path';
 import { CURRENT_SCHEMA_VERSION } from '@schemas/schema-version';
 import { migrateManifest } from '../../migrations/index';
-import type { BrandContent, ChangeLine, Draft, DraftSummary, JsonObject } from '../../src/manifest/edit/content-types';
+import type { BrandContent, ChangeLine, Draft, DraftSummary, EditorBasis, JsonObject } from '../../src/manifest/edit/content-types';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../schemas/generic/languages';
 import { describeChanges } from '../../src/manifest/edit/changes';
 import { addedExternalHosts, externalHostLines, type AddedHost } from '../../src/manifest/edit/external-hosts';
 import { resolveContent } from '../../src/manifest/edit/resolve';
@@ -26,7 +27,7 @@ export function createContentChecks(roots: { repoRoot: string; extraBrandRoots: 
   const { repoRoot } = roots;
 
   /** The shared base and English defaults a brand's content is laid over (the repository's). */
-  async function basisOf(brand: string, content?: BrandContent): Promise<{ base: JsonObject; defaults: Record<string, JsonObject> }> {
+  async function basisOf(brand: string, content?: BrandContent): Promise<Pick<EditorBasis, 'base' | 'defaults' | 'translationDefaults'>> {
     const extendsName = typeof content?.manifest.extends === 'string' ? content.manifest.extends : 'base';
     const readJson = (path: string) => readCached(path, (text) => JSON.parse(text) as unknown).catch(() => null);
     const rawBase = await readJson(join(repoRoot, 'brands', `${basename(extendsName)}.json`));
@@ -37,13 +38,19 @@ export function createContentChecks(roots: { repoRoot: string; extraBrandRoots: 
     } catch {
       // A base that does not migrate: its problems are every draft's (see a draft's problems); diffs go without it.
     }
-    const defaults: Record<string, JsonObject> = {};
-    const dir = join(repoRoot, 'content', 'en');
-    for (const name of await jsonFiles(dir)) {
-      const value = await readJson(join(dir, name));
-      if (isObject(value)) defaults[basename(name, '.json')] = value;
-    }
-    return { base, defaults };
+    const readDefaults = async (language: Language) => {
+      const files: Record<string, JsonObject> = {};
+      const dir = join(repoRoot, 'content', language);
+      for (const name of await jsonFiles(dir)) {
+        const value = await readJson(join(dir, name));
+        if (isObject(value)) files[basename(name, '.json')] = value;
+      }
+      return files;
+    };
+    const defaults = await readDefaults(DEFAULT_LANGUAGE);
+    const others = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
+    const translationDefaults = Object.fromEntries(await Promise.all(others.map(async (language) => [language, await readDefaults(language)] as const)));
+    return { base, defaults, translationDefaults };
   }
 
   async function changesBetween(brand: string, before: BrandContent, after: BrandContent): Promise<ChangeLine[]> {

@@ -19,10 +19,10 @@ export function createReading(parts: StoreParts, repoDiffers: (actor: StoreActor
     async basis(actor: StoreActor, brand: string): Promise<EditorBasis> {
       readable(actor, brand);
       const current = await requireLive(db, brand);
-      const { base, defaults } = await checks.basisOf(brand, current.content);
+      const { base, defaults, translationDefaults } = await checks.basisOf(brand, current.content);
       const differs = await repoDiffers(actor, brand).catch(() => false);
       const { notice } = await pubs.methods.served(brand);
-      return { brand, base, defaults, version: current.version, published: current.content, repoDiffers: differs, served: notice };
+      return { brand, base, defaults, translationDefaults, version: current.version, published: current.content, repoDiffers: differs, served: notice };
     },
 
     async versions(actor: StoreActor, brand: string): Promise<(VersionSummary & { changes: ChangeLine[] })[]> {

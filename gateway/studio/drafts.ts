@@ -80,7 +80,11 @@ export async function checkBrandContent(
   brand: BrandEntry,
   roots: { repoRoot: string; extraBrandRoots: readonly string[] },
 ): Promise<{ problems: Problem[]; valid: boolean }> {
-  const copy = { dir: overrideDirOf(brand, roots.repoRoot), files: content.copy };
+  // Its copy in the other languages is in their folders under the same directory (`es/footer` → <dir>/es/footer.json).
+  const translated = Object.entries(content.translations ?? {}).flatMap(([language, files]) =>
+    Object.entries(files ?? {}).map(([namespace, value]) => [`${language}/${namespace}`, value] as const),
+  );
+  const copy = { dir: overrideDirOf(brand, roots.repoRoot), files: { ...content.copy, ...Object.fromEntries(translated) } };
   const result = await loadDraft(`${JSON.stringify(content.manifest, null, 2)}\n`, brand, roots, copy);
   const problems = result.ok ? result.warnings : result.problems;
   return { problems, valid: result.ok && !hasErrors(problems) };

@@ -1,3 +1,4 @@
+import { languageSchema } from '../generic/languages';
 import { eligibilityCategories } from './account';
 import { isoDate } from './common';
 
@@ -61,7 +62,8 @@ export const idCardRequestQuerySchema = {
 /** GET idCard/view?suffix: whose card (a visible member's suffix; the signed-in member's by default). */
 export const idCardViewQuerySchema = {
   type: 'object',
-  properties: { suffix: { type: 'string', pattern: '^[0-9]{1,2}$' } },
+  // `lang`: the language the PDF's words are printed in (the page's; default English).
+  properties: { suffix: { type: 'string', pattern: '^[0-9]{1,2}$' }, lang: languageSchema },
   additionalProperties: false,
 } as const;
 

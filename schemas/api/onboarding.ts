@@ -1,3 +1,4 @@
+import { languageSchema } from '../generic/languages';
 /*
  * The onboarding calls of spec §7: account status, registration policies and policy details, relevant
  * preferences, preferences, and the sales-force single sign-on transfer. Temporary tokens are accepted by all.
@@ -33,12 +34,13 @@ const flagProperties = {
 /** The format the preferences page checks too (spec §5 "valid format"): one @, no spaces, a dotted domain. */
 export const emailPattern = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
 
-/** GET account/preferences (spec §3 Preferences). */
+/** GET account/preferences (spec §3 Preferences); `language`: the dashboard's language, once the member chose one. */
 export const preferencesSchema = {
   type: 'object',
   properties: {
     emailAddress: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     ...flagProperties,
+    language: languageSchema,
   },
   required: ['emailAddress', ...preferenceFlags],
   additionalProperties: false,
@@ -52,6 +54,14 @@ export const preferencesRequestSchema = {
     ...flagProperties,
   },
   required: ['emailAddress', ...preferenceFlags],
+  additionalProperties: false,
+} as const;
+
+/** PUT account/preferences/language: the language the member reads the dashboard in (issue 30). */
+export const languagePreferenceSchema = {
+  type: 'object',
+  properties: { language: languageSchema },
+  required: ['language'],
   additionalProperties: false,
 } as const;
 

@@ -4,6 +4,7 @@ import { setGlobalErrorHandler } from '../api/error-channel';
 import { lazyQueryLayer, type QueryLayer } from '../api/query-layer';
 import type { Clock } from '../engine/clock';
 import { createI18n } from '../engine/i18n/create-i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/generic/languages';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { AppProviders } from './AppProviders';
 import { reportUnhandledApiError } from './error/global-error';
@@ -23,6 +24,7 @@ setGlobalErrorHandler(reportUnhandledApiError);
 export function App({
   manifest,
   copy,
+  language = DEFAULT_LANGUAGE,
   contentRoute,
   queries: givenQueries,
   onFirstCommit,
@@ -31,6 +33,8 @@ export function App({
 }: {
   manifest: BrandManifest;
   copy: Record<string, unknown>;
+  /** The language of `copy` (the boot's). */
+  language?: Language;
   /** The route whose copy and page the boot holds beside the shell's (a page's boot); absent: all of them. */
   contentRoute?: string | undefined;
   /** The query client's layer (main.tsx's seeds the member's first data); by default one that loads when needed. */
@@ -41,7 +45,7 @@ export function App({
   /** "Today": the real time, or a date the studio's preview pins (src/studio/frame/). */
   clock?: Clock;
 }) {
-  const [i18n] = useState(() => createI18n(copy));
+  const [i18n] = useState(() => createI18n(copy, language));
   const [routeContent] = useState(() => routeContentState(i18n, manifest, contentRoute));
   const [queries] = useState(() => givenQueries ?? lazyQueryLayer(loadQueryClient));
 

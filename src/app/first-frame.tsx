@@ -2,6 +2,8 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { DEFAULT_LANGUAGE, type Language } from '../../schemas/generic/languages';
+import { setCurrentLanguage } from '../engine/i18n/language';
 import type { BrandManifest } from '../manifest/manifest-types';
 import { App } from './App';
 import { preloadRoute } from './preload-route';
@@ -31,15 +33,17 @@ export function inertStyleTag(tag: string): string {
 }
 
 /** `url` is the request's path and query. Waits for the route's lazy modules, so nothing renders a loading frame. */
-export async function renderFirstFrame(url: string, manifest: BrandManifest, copy: Record<string, unknown>): Promise<FirstFrame> {
+export async function renderFirstFrame(url: string, manifest: BrandManifest, copy: Record<string, unknown>, language: Language = DEFAULT_LANGUAGE): Promise<FirstFrame> {
   await preloadRoute(new URL(url, 'http://first-frame').pathname, manifest);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
+  // Rendering is synchronous from here: the formatters read this page's language.
+  setCurrentLanguage(language);
   try {
     const html = renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App manifest={manifest} copy={copy} Router={Router} />
+          <App manifest={manifest} copy={copy} language={language} Router={Router} />
         </StrictMode>,
       ),
     );

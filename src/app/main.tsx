@@ -7,6 +7,7 @@ import { readAccessToken, readSessionCookie } from '../member/token-storage';
 import { readBootData, readFirstResponses } from './boot-data';
 import { hydratesFirstFrame } from './first-frame-markers';
 import { preloadRoute } from './preload-route';
+import { setCurrentLanguage } from '../engine/i18n/language';
 import { isServerRenderedPath } from './routes';
 
 // The studio's pages (src/studio/) load this chunk for what they share with the app, and have no #root: nothing starts.
@@ -22,6 +23,8 @@ const PRELOAD_WAIT_MS = 2_000;
 
 if (container && boot && loaded?.ok) {
   const { manifest } = loaded;
+  // The formatters write dates, money and numbers in the page's language (the gateway chose it).
+  setCurrentLanguage(boot.language);
   let firstCommitted = false;
   let releaseCalls: (() => void) | undefined;
   // The query client and its library load before the first render of a page that needs them, with the seeding of
@@ -47,7 +50,7 @@ if (container && boot && loaded?.ok) {
   const render = () => {
     const app = (
       <StrictMode>
-        <App manifest={manifest} copy={boot.copy} contentRoute={boot.contentRoute} queries={queries} onFirstCommit={onFirstCommit} />
+        <App manifest={manifest} copy={boot.copy} language={boot.language} contentRoute={boot.contentRoute} queries={queries} onFirstCommit={onFirstCommit} />
       </StrictMode>
     );
     // Both in a transition: React then hydrates or renders in slices, yielding to the browser between them, so

@@ -2,6 +2,7 @@ import type { ApiError } from '../api/api-error';
 import { callApi, urlOf } from '../api/client';
 import { reportToGlobalHandler } from '../api/error-channel';
 import { getIdCardPdf } from '../api/generated/endpoints/id-card';
+import { currentLanguage } from '../engine/i18n/language';
 import { browserPdfWindowDeps, openPdfWindow, type PdfOutcome, type PdfWindowDeps } from './pdf-window';
 
 /** What opening the ID card needs from the browser; a test passes its own. */
@@ -15,7 +16,7 @@ export const ID_CARD_FILENAME = 'id-card.pdf';
 
 export const browserIdCardDeps: IdCardPdfDeps = {
   ...browserPdfWindowDeps,
-  fetchPdf: () => callApi(getIdCardPdf, { failure: 'global' }),
+  fetchPdf: () => callApi(getIdCardPdf, { query: { lang: currentLanguage() }, failure: 'global' }),
   report: reportToGlobalHandler,
 };
 
@@ -28,7 +29,7 @@ export type IdCardPdfOutcome = PdfOutcome;
  */
 export function openIdCardPdf(loadingMessage: string, deps: IdCardPdfDeps = browserIdCardDeps): Promise<IdCardPdfOutcome> {
   return openPdfWindow(
-    { fetchPdf: deps.fetchPdf, filename: ID_CARD_FILENAME, loadingMessage, url: urlOf(getIdCardPdf), onFailure: deps.report },
+    { fetchPdf: deps.fetchPdf, filename: ID_CARD_FILENAME, loadingMessage, url: urlOf(getIdCardPdf, { query: { lang: currentLanguage() } }), onFailure: deps.report },
     deps,
   );
 }

@@ -1,15 +1,24 @@
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { currentLocale } from '../engine/i18n/language';
 
-/** US dollars with two decimals and the narrow symbol (spec §9: "$1,234.50"). */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
+const formats = new Map<string, Intl.NumberFormat>();
+/** A number format of the page's locale (src/engine/i18n/language.ts), made once per locale and options. */
+export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const locale = currentLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
 }
+
+const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** US dollars with two decimals and the narrow symbol (spec §9: "$1,234.50"), in the page's locale. */
+export function formatUsd(amount: number): string {
+  return numberFormat(USD).format(amount);
+}
+
+/** A share (0.25) as a percentage with at most two decimals, in the page's locale. */
+export const formatPercent = (share: number): string => numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(share);
 
 /** Met as a percentage of the limit (spec §9: met ÷ limit × 100), kept within 0–100; 0 when there is no limit. */
 export function metPercent(met: number, limit: number): number {

@@ -21,6 +21,31 @@ export interface IdCardData {
 export interface IdCardPdfOptions {
   /** Compressed content streams (the default); tests may turn it off to read the text. */
   compress?: boolean;
+  /** The card's words in the member's language (`idCard.pdf` of the copy: idCardPdfLabels); English by default. */
+  labels?: IdCardPdfLabels;
+  /** The PDF's language tag (es-US): what a screen reader reads it in. */
+  lang?: string;
+}
+
+/** The card's printed words (content/<language>/idCard.json `pdf`). */
+export const ID_CARD_PDF_LABELS = [
+  'title', 'instructions', 'front', 'back', 'subscriberId', 'memberSuffix', 'groupNumber', 'groupName', 'effectiveDate', 'plans', 'network', 'networks', 'issued',
+] as const;
+export type IdCardPdfLabels = Record<(typeof ID_CARD_PDF_LABELS)[number], string>;
+
+/** The English words, for a copy that lacks some (a brand's broken override): never an empty label. */
+const ENGLISH: IdCardPdfLabels = {
+  title: 'Member ID card',
+  instructions: 'Print this page at actual size, cut out the front and back along the borders and keep them together. Show this card when you get care.',
+  front: 'Front', back: 'Back', subscriberId: 'Subscriber ID', memberSuffix: 'Member suffix', groupNumber: 'Group number', groupName: 'Group name',
+  effectiveDate: 'Effective date', plans: 'Plans', network: 'Network', networks: 'Networks', issued: 'Issued {{date}}',
+};
+
+/** The card's words from a boot's copy (`idCard.pdf.*`), English where one is missing. */
+export function idCardPdfLabels(copy: Record<string, unknown>): IdCardPdfLabels {
+  const area = copy.idCard as { pdf?: Record<string, unknown> } | undefined;
+  const pdf = area && typeof area === 'object' && area.pdf && typeof area.pdf === 'object' ? area.pdf : {};
+  return Object.fromEntries(ID_CARD_PDF_LABELS.map((key) => [key, typeof pdf[key] === 'string' && pdf[key] ? pdf[key] : ENGLISH[key]])) as IdCardPdfLabels;
 }
 
 /* A wallet card (CR80, 3.375 × 2.125 in) is 243 × 153 pt; front and back are printed side by side on Letter. */
@@ -36,29 +61,22 @@ const RULE = '#7a8794';
 
 /** The member's ID card as a PDF: a page with the card's front and back at actual size, to print and cut out. */
 export function buildIdCardPdf(card: IdCardData, options: IdCardPdfOptions = {}): Promise<Buffer> {
+  const words = options.labels ?? ENGLISH;
   const { doc, bytes: done } = letterPdf(
-    { title: `${card.brandName} member ID card`, author: card.brandName, subject: 'Member ID card', created: card.issuedAt },
+    { title: `${card.brandName} — ${words.title}`, author: card.brandName, subject: words.title, created: card.issuedAt, ...(options.lang ? { lang: options.lang } : {}) },
     { margin: PAGE_MARGIN, compress: options.compress },
   );
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Member ID card', PAGE_MARGIN, PAGE_MARGIN);
-  doc
-    .font('Helvetica')
-    .fontSize(10)
-    .fillColor(MUTED)
-    .text(
-      'Print this page at actual size, cut out the front and back along the borders and keep them together. ' +
-        'Show this card when you get care.',
-      { width: doc.page.width - 2 * PAGE_MARGIN },
-    );
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(words.title, PAGE_MARGIN, PAGE_MARGIN);
+  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(words.instructions, { width: doc.page.width - 2 * PAGE_MARGIN });
 
   const top = doc.y + GAP;
   const left = PAGE_MARGIN;
-  drawLabel(doc, 'Front', left, top);
-  drawLabel(doc, 'Back', left + CARD.width + GAP, top);
+  drawLabel(doc, words.front, left, top);
+  drawLabel(doc, words.back, left + CARD.width + GAP, top);
   const cardTop = top + 16;
-  drawFront(doc, card, left, cardTop);
-  drawBack(doc, card, left + CARD.width + GAP, cardTop);
+  drawFront(doc, card, words, left, cardTop);
+  drawBack(doc, card, words, left + CARD.width + GAP, cardTop);
 
   doc.end();
   return done;
@@ -90,7 +108,7 @@ function field(doc: Doc, label: string, value: string, x: number, y: number, wid
   return line(doc, value, x + labelWidth, y, width - labelWidth, 7.5, true);
 }
 
-function drawFront(doc: Doc, card: IdCardData, x: number, y: number): void {
+function drawFront(doc: Doc, card: IdCardData, words: IdCardPdfLabels, x: number, y: number): void {
   const inner = CARD.width - 2 * CARD.padding;
   const bandHeight = 30;
   doc.save();
@@ -101,36 +119,36 @@ function drawFront(doc: Doc, card: IdCardData, x: number, y: number): void {
 
   doc.fillColor(ON_BAND);
   line(doc, card.brandName, x + CARD.padding, y + 6, inner, 9.5, true);
-  line(doc, 'Member ID card', x + CARD.padding, y + 18, inner, 6.5);
+  line(doc, words.title, x + CARD.padding, y + 18, inner, 6.5);
 
   let cursor = y + bandHeight + 7;
   doc.fillColor(INK);
   cursor = line(doc, card.memberName, x + CARD.padding, cursor, inner, 10, true) + 2;
   const fields: [string, string][] = [
-    ['Subscriber ID', card.subscriberId],
-    ['Member suffix', card.memberSuffix],
-    ['Group number', card.groupNumber],
-    ...(card.groupName ? [['Group name', card.groupName] as [string, string]] : []),
-    ['Effective date', card.effectiveDate],
+    [words.subscriberId, card.subscriberId],
+    [words.memberSuffix, card.memberSuffix],
+    [words.groupNumber, card.groupNumber],
+    ...(card.groupName ? [[words.groupName, card.groupName] as [string, string]] : []),
+    [words.effectiveDate, card.effectiveDate],
   ];
   for (const [label, value] of fields) cursor = field(doc, label, value, x + CARD.padding, cursor, inner);
 }
 
-function drawBack(doc: Doc, card: IdCardData, x: number, y: number): void {
+function drawBack(doc: Doc, card: IdCardData, words: IdCardPdfLabels, x: number, y: number): void {
   const inner = CARD.width - 2 * CARD.padding;
   cardOutline(doc, x, y);
   let cursor = y + CARD.padding;
 
   doc.fillColor(INK);
-  cursor = line(doc, 'Plans', x + CARD.padding, cursor, inner, 8, true);
+  cursor = line(doc, words.plans, x + CARD.padding, cursor, inner, 8, true);
   for (const plan of card.plans) cursor = field(doc, plan.category, plan.name, x + CARD.padding, cursor, inner);
 
   cursor += 4;
   doc.fillColor(INK);
-  cursor = line(doc, card.networkNames.length > 1 ? 'Networks' : 'Network', x + CARD.padding, cursor, inner, 8, true);
+  cursor = line(doc, card.networkNames.length > 1 ? words.networks : words.network, x + CARD.padding, cursor, inner, 8, true);
   doc.fillColor(INK);
   for (const network of card.networkNames) cursor = line(doc, network, x + CARD.padding, cursor, inner, 7.5);
 
   doc.fillColor(MUTED);
-  line(doc, `Issued ${card.issuedOn}`, x + CARD.padding, y + CARD.height - CARD.padding - 8, inner, 6.5);
+  line(doc, words.issued.replace('{{date}}', card.issuedOn), x + CARD.padding, y + CARD.height - CARD.padding - 8, inner, 6.5);
 }

@@ -8,6 +8,8 @@ export interface LetterPdfInfo {
   subject?: string;
   /** Its creation and modification date: one from the data, so the output depends on the data only. */
   created: Date;
+  /** Its language tag (default en-US). */
+  lang?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export function letterPdf(info: LetterPdfInfo, options: { margin: number; compre
     size: 'LETTER',
     margin: options.margin,
     compress: options.compress ?? true,
-    lang: 'en-US',
+    lang: info.lang ?? 'en-US',
     displayTitle: true,
     info: {
       Title: info.title,

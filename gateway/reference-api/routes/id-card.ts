@@ -8,7 +8,8 @@ import { documentBrandName } from './document-brand';
 import { sessionOf, type Session } from '../auth/session';
 import type { ContentSource } from '../../shared/content-source';
 import { implement, oneRouteByAccept } from '../../shared/endpoint-route';
-import { buildIdCardPdf } from '../pdf/id-card';
+import { buildIdCardPdf, idCardPdfLabels } from '../pdf/id-card';
+import { DEFAULT_LANGUAGE, LOCALES } from '../../../schemas/generic/languages';
 import { idCardCategoryNames, idCardDataOf, idCardEmailText, idCardEntriesOf, type IdCardRefusal } from '../pdf/id-card-data';
 import { createCalendar } from '../personas/dates';
 import type { MemberRouteDeps } from './route-deps';
@@ -19,8 +20,8 @@ const refusals: Record<IdCardRefusal, string> = {
 };
 
 export interface IdCardRouteDeps extends MemberRouteDeps {
-  /** Where the brand's name (printed on the card) comes from. */
-  content: Pick<ContentSource, 'listBrands'>;
+  /** Where the brand's name (printed on the card) and the card's words in the member's language come from. */
+  content: Pick<ContentSource, 'listBrands' | 'getBoot'>;
 }
 
 /** The JSON card data is asked for with `Accept: application/json`; anything else (a browser, a PDF Accept) gets the PDF. */
@@ -61,7 +62,10 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
     const card = idCardDataOf({ family: session.family, member }, today(), now, await brandNameOf(session));
     if (typeof card === 'string') return reply.code(403).send({ status: 403, message: refusals[card] });
 
-    const pdf = await buildIdCardPdf(card);
+    const language = request.query.lang ?? DEFAULT_LANGUAGE;
+    // The brand's words in that language (its copy, English where it has none); a brand that does not load: English.
+    const copy = await deps.content.getBoot(session.account.brandId, language).then((boot) => boot.copy, () => ({}));
+    const pdf = await buildIdCardPdf(card, { labels: idCardPdfLabels(copy), lang: LOCALES[language] });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', 'inline; filename="id-card.pdf"')

@@ -6,6 +6,7 @@ import {
   getRegistrationPolicies,
   getRelevantPreferences,
   getSsoTransfer,
+  putLanguagePreference,
   putPreferences,
   putRegistrationPolicies,
 } from '../../../schemas/api/endpoints/onboarding';
@@ -76,9 +77,19 @@ export function onboardingRoutes(
   implement(app, putPreferences, onboarding, async (request) => {
     const session = sessionOf(request);
     // Spec §6: paperless EOBs are the subscriber's choice; a dependent's request leaves it as it was.
-    const electronicEob = isSubscriber(session.member) ? request.body.electronicEob : state.preferencesOf(session.account).electronicEob;
-    state.savePreferences(session.account, { ...request.body, electronicEob });
+    const current = state.preferencesOf(session.account);
+    const electronicEob = isSubscriber(session.member) ? request.body.electronicEob : current.electronicEob;
+    // The communication preferences page leaves the language as it was.
+    const language = current.language === undefined ? {} : { language: current.language };
+    state.savePreferences(session.account, { ...request.body, electronicEob, ...language });
     return tokenAfterStep(session);
+  });
+
+  // The session's own account only: the body names a language, never an account.
+  implement(app, putLanguagePreference, onboarding, async (request) => {
+    const { account } = sessionOf(request);
+    state.savePreferences(account, { ...state.preferencesOf(account), language: request.body.language });
+    return { language: request.body.language };
   });
 
   implement(app, getSsoTransfer, onboarding, async (request) => ({

@@ -2,6 +2,7 @@ import { accountStatuses } from '../account';
 import { endpoint } from '../endpoint';
 import {
   onboardingStepResponseSchema,
+  languagePreferenceSchema,
   policyDetailsSchema,
   preferencesRequestSchema,
   preferencesSchema,
@@ -79,6 +80,17 @@ export const putPreferences = endpoint({
   response: onboardingStepResponseSchema,
   failure: 'global',
   caller: 'temporary',
+});
+
+export const putLanguagePreference = endpoint({
+  method: 'PUT',
+  path: '/account/preferences/language',
+  summary: 'Save the language the member reads the dashboard in (English or Spanish); the answer is what is saved.',
+  body: languagePreferenceSchema,
+  response: languagePreferenceSchema,
+  // The page is already in the chosen language (its cookie): a failed save only leaves the preference as it was.
+  failure: 'exempt',
+  caller: 'session',
 });
 
 export const getSsoTransfer = endpoint({

@@ -6,6 +6,7 @@ import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
 import { useBrand } from '../../manifest/brand-context';
 import type { Footer as FooterLines } from '../../manifest/manifest-types';
 import { ExternalLink, TextLink } from '../../ui/Link';
+import { LanguageChoice } from './LanguageChoice';
 
 const Bar = styled.footer`
   background: ${({ theme }) => theme.colors.footerBackground};
@@ -67,6 +68,7 @@ export function Footer({ siteMap }: FooterProps) {
   return (
     <Bar>
       <Inner>
+        <LanguageChoice />
         {siteMap}
         <Row>
           <img src={theme.logo.src} width={theme.logo.width} height={theme.logo.height} alt={brand.name} />

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryLayer } from '../../api/query-layer';
 import { useClock } from '../../engine/clock';
+import { currentLanguage } from '../../engine/i18n/language';
 import { useBrand } from '../../manifest/brand-context';
 import { startSession, startTemporarySession, useSession } from '../../member/session';
 import { clearRoutingProgress, readRoutingProgress, saveRoutingProgress } from './routing-progress';
@@ -59,9 +60,17 @@ export function useContinueRouting() {
         case 'temporary':
           startTemporarySession(token, clock());
           break;
-        case 'session':
+        case 'session': {
           startSession(token, clock());
+          // The member's language (their preference, or this browser's choice saved as it): a page in another
+          // language than this one's is loaded whole, in that language.
+          const { reconcileLanguageAtSignIn } = await import('../../member/language-preference');
+          if (await reconcileLanguageAtSignIn(token, currentLanguage())) {
+            window.location.assign(step.to);
+            return;
+          }
           break;
+        }
       }
       await navigate(step.to, { replace: true });
     },

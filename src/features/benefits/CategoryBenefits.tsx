@@ -45,13 +45,12 @@ import {
 } from './page-rules';
 import { planLine } from '../../member/plan-line';
 import { ServiceSearch } from './ServiceSearch';
-import { formatUsd } from '../../ui/format';
+import { formatPercent, formatUsd } from '../../ui/format';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 
 const isEligibilityCategory = (value: string | undefined): value is EligibilityCategory =>
   (eligibilityCategories as readonly string[]).includes(value ?? '');
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 
 function limitFigures(limits: readonly Limit[], category: EligibilityCategory, tier: string): ValidLimit<ShownFigure>[] {
   return limitsOnTier(limits, productCategoryCodes[category], tier).map((l) => ({ ...l, detail: l.detailedDescription }));
@@ -70,7 +69,7 @@ function CostsTile({ member, tier, category }: { member: MemberBenefits; tier: s
     const value = outOfPocketShown(cost);
     if (value.kind === 'notApplicable') return t('benefits.costs.notApplicable');
     if (value.kind === 'copay') return t('benefits.costs.copay', { amount: formatUsd(value.amount) });
-    return percent.format(value.fraction);
+    return formatPercent(value.fraction);
   };
   return (
     <Tile title={t('benefits.costs.title')}>

@@ -1,3 +1,4 @@
+import { formatPercent } from '../../ui/format';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { dentalSearchQuery } from './page-api';
 import { SectionWhileNotLoaded, Stack, Text, TierChoice, memberName } from './BenefitParts';
 import { DEFAULT_TIER, tierLabelKey } from './page-rules';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
  * One dental service (spec §3 "Dental service"): /services/dental/{code} for the signed-in member,
@@ -63,7 +63,7 @@ export default function DentalServiceSection() {
             <dt>{t('benefits.dentalService.category')}</dt>
             <dd>{found.category}</dd>
             <dt>{t('benefits.dentalService.amount')}</dt>
-            <dd>{percent.format(found.amount / 100)}</dd>
+            <dd>{formatPercent(found.amount / 100)}</dd>
             <dt>{t('benefits.dentalService.description')}</dt>
             <dd>{found.description}</dd>
             <dt>{t('benefits.dentalService.incentiveTiers')}</dt>
@@ -74,7 +74,7 @@ export default function DentalServiceSection() {
                 <ul>
                   {found.incentiveTiers.map((tierLine) => (
                     <li key={tierLine.label}>
-                      {tierLine.label}: {percent.format(tierLine.amount / 100)}
+                      {tierLine.label}: {formatPercent(tierLine.amount / 100)}
                     </li>
                   ))}
                 </ul>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink, TextLink } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { Tile } from '../../ui/Tile';
-import { formatUsd } from '../../ui/format';
+import { formatPercent, formatUsd } from '../../ui/format';
 import { dentalSearchQuery, medicalSearchQuery, type DentalService, type MedicalService, type MemberBenefits } from './page-api';
 import { SectionWhileNotLoaded, Stack, Table, Text } from './BenefitParts';
 import { INVALID_SEARCH_CATEGORY, isSearchableCategory, outOfPocketShown, tierLabelKey } from './page-rules';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
 
 interface SearchProps {
   category: string;
@@ -28,7 +27,7 @@ function MedicalResults({ services }: { services: readonly MedicalService[] }) {
         const value = outOfPocketShown(cost);
         if (value.kind === 'notApplicable') return t('benefits.costs.notApplicable');
         if (value.kind === 'copay') return t('benefits.costs.copay', { amount: formatUsd(value.amount) });
-        return percent.format(value.fraction);
+        return formatPercent(value.fraction);
       })
       .join(', ');
   return (
@@ -85,7 +84,7 @@ function DentalResults({ services, memberKey }: { services: readonly DentalServi
               <th scope="row">
                 <TextLink to={`/details/${encodeURIComponent(memberKey)}/dental/${encodeURIComponent(service.code)}`}>{service.name}</TextLink>
               </th>
-              <td>{percent.format(service.amount / 100)}</td>
+              <td>{formatPercent(service.amount / 100)}</td>
               <td>{service.benefitLimit ?? t('benefits.dentalService.noLimit')}</td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useClock } from '../../engine/clock';
+import { currentLocale } from '../../engine/i18n/language';
 import type { Department } from '../../manifest/contact';
 import { telHref } from '../../ui/format';
 import { useBrand } from '../../manifest/brand-context';
@@ -12,7 +13,7 @@ import { departmentsShown, hoursOf, pacificDayOfYear, parseMonthDay, type DayOfY
 
 const monthDay = (value: string) => {
   const { month, day } = parseMonthDay(value);
-  return new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return new Date(Date.UTC(2000, month - 1, day)).toLocaleDateString(currentLocale(), { month: 'long', day: 'numeric', timeZone: 'UTC' });
 };
 
 function Hours({ department, today }: { department: Department; today: DayOfYear }) {

@@ -3,6 +3,7 @@ import { brandCopy, checkContent } from './check-content';
 import { contrastProblems } from './check-contrast';
 import { copyReferenceProblems } from './check-copy-references';
 import { checkManifests } from './check-manifests';
+import { checkTranslations } from './check-translations';
 import type { ContentSnapshot, Problem } from './types';
 
 /** A problem written in the base shows once, however many brands extend it. */
@@ -44,6 +45,7 @@ export function validateSnapshot(snapshot: ContentSnapshot): ValidationResult {
       ),
     ),
     ...content.problems,
+    ...checkTranslations(snapshot.content, content.copy.en, content.copy.unreadable),
   ];
   return { problems, manifestCount: manifests.brandCount, contentCount: snapshot.content.length };
 }

@@ -1,4 +1,5 @@
 import type { Problem } from '../../engine/manifest/problems';
+import type { Language } from '../../../schemas/generic/languages';
 
 /*
  * The studio's editable content and its workflow (issue 16), shared by the gateway's store and routes
@@ -18,6 +19,11 @@ export type JsonObject = Record<string, unknown>;
 export interface BrandContent {
   manifest: JsonObject;
   copy: Record<string, JsonObject>;
+  /**
+   * Its copy overrides in the other languages (`content/brands/<brand>/<language>/<namespace>.json`), by language
+   * then namespace (`{ es: { footer: {...} } }`); absent: none.
+   */
+  translations?: Partial<Record<Language, Record<string, JsonObject>>>;
 }
 
 /** Where a draft is in its review (Decap's editorial workflow: draft → in review → ready). */
@@ -160,6 +166,8 @@ export interface EditorBasis {
   base: JsonObject;
   /** `content/en/*.json`, keyed by namespace: the English defaults a brand's copy overrides. */
   defaults: Record<string, JsonObject>;
+  /** `content/<language>/*.json` of the other languages (`es`), keyed by language then namespace. */
+  translationDefaults?: Partial<Record<Language, Record<string, JsonObject>>>;
   /** The brand's live publication. */
   version: VersionSummary;
   published: BrandContent;

@@ -1,18 +1,19 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { PanelProps } from '../panel-types';
 import { contentCopy } from './copy';
-import { copyRows, fileProblems, filterRows, setOverride, type CopyFlag, type CopyRow } from './copy-keys';
+import { copyRows, fileProblems, filterRows, isUntranslated, setOverride, translationCells, type CopyFlag, type CopyRow, type TranslationCell } from './copy-keys';
 import './content.css';
 
 const words = contentCopy.copy;
 /** Rows rendered at a time: ~1,500 keys stay fast because only a page of them is in the DOM. */
 export const COPY_PAGE = 50;
 
-/** Every i18n key of the brand, its English default beside its override; search, filters, flags. */
+/** Every i18n key of the brand, its English default beside its override, and the Spanish ones; search, filters, flags. */
 export function CopyPanel({ brand, resolved, content, basis, problems, readOnly, onContentChange }: PanelProps) {
   const [query, setQuery] = useState('');
   const [overriddenOnly, setOverriddenOnly] = useState(false);
   const [problemsOnly, setProblemsOnly] = useState(false);
+  const [untranslatedOnly, setUntranslatedOnly] = useState(false);
   const [limit, setLimit] = useState(COPY_PAGE);
   const deferredQuery = useDeferredValue(query);
   const id = useId();
@@ -21,9 +22,11 @@ export function CopyPanel({ brand, resolved, content, basis, problems, readOnly,
     () => copyRows({ brand, defaults: basis.defaults, overrides: content.copy, resolved, problems }),
     [brand, basis.defaults, content.copy, resolved, problems],
   );
+  const spanish = useMemo(() => translationCells(basis.translationDefaults?.es, content.translations?.es), [basis.translationDefaults, content.translations]);
+  const untranslated = useMemo(() => new Set(rows.filter((row) => isUntranslated(row, spanish(row.key))).map((row) => row.key)), [rows, spanish]);
   const shown = useMemo(
-    () => filterRows(rows, { query: deferredQuery, overriddenOnly, problemsOnly }),
-    [rows, deferredQuery, overriddenOnly, problemsOnly],
+    () => filterRows(rows, { query: deferredQuery, overriddenOnly, problemsOnly }).filter((row) => !untranslatedOnly || untranslated.has(row.key)),
+    [rows, deferredQuery, overriddenOnly, problemsOnly, untranslatedOnly, untranslated],
   );
   const wholeFile = useMemo(() => fileProblems(brand, problems), [brand, problems]);
   const page = shown.slice(0, limit);
@@ -33,6 +36,14 @@ export function CopyPanel({ brand, resolved, content, basis, problems, readOnly,
     setLimit(COPY_PAGE);
   };
   const edit = (key: string, text: string) => onContentChange({ ...content, copy: setOverride(content.copy, key, text) });
+  // The brand's Spanish overrides: content/brands/<brand>/es/<namespace>.json, saved with the draft like the English.
+  const editSpanish = (key: string, text: string) => {
+    const es = setOverride(content.translations?.es ?? {}, key, text);
+    const { es: _old, ...others } = content.translations ?? {};
+    const translations = Object.keys(es).length > 0 ? { ...others, es } : others;
+    const { translations: _drop, ...rest } = content;
+    onContentChange(Object.keys(translations).length > 0 ? { ...rest, translations } : rest);
+  };
 
   return (
     <section className="content-panel" aria-labelledby={`${id}-h`}>
@@ -62,8 +73,12 @@ export function CopyPanel({ brand, resolved, content, basis, problems, readOnly,
           <input type="checkbox" checked={problemsOnly} onChange={(e) => narrowed(setProblemsOnly)(e.target.checked)} />
           {words.problemsOnly}
         </label>
+        <label className="content-check">
+          <input type="checkbox" checked={untranslatedOnly} onChange={(e) => narrowed(setUntranslatedOnly)(e.target.checked)} />
+          {words.untranslatedOnly}
+        </label>
         <p role="status" className="content-count">
-          {words.count(shown.length, rows.length)}
+          {words.count(shown.length, rows.length)}; {words.untranslatedCount(untranslated.size)}
         </p>
       </div>
       {shown.length === 0 ? (
@@ -71,7 +86,15 @@ export function CopyPanel({ brand, resolved, content, basis, problems, readOnly,
       ) : (
         <ul className="content-keys">
           {page.map((row) => (
-            <CopyKey key={row.key} row={row} readOnly={readOnly} onEdit={edit} />
+            <CopyKey
+              key={row.key}
+              row={row}
+              spanish={spanish(row.key)}
+              untranslated={untranslated.has(row.key)}
+              readOnly={readOnly}
+              onEdit={edit}
+              onEditSpanish={editSpanish}
+            />
           ))}
         </ul>
       )}
@@ -97,7 +120,16 @@ function flagText(flag: CopyFlag): string {
   }
 }
 
-function CopyKey({ row, readOnly, onEdit }: { row: CopyRow; readOnly: boolean; onEdit: (key: string, text: string) => void }) {
+interface CopyKeyProps {
+  row: CopyRow;
+  spanish: TranslationCell;
+  untranslated: boolean;
+  readOnly: boolean;
+  onEdit: (key: string, text: string) => void;
+  onEditSpanish: (key: string, text: string) => void;
+}
+
+function CopyKey({ row, spanish, untranslated, readOnly, onEdit, onEditSpanish }: CopyKeyProps) {
   const id = useId();
   const flagsId = `${id}-flags`;
   return (
@@ -105,6 +137,7 @@ function CopyKey({ row, readOnly, onEdit }: { row: CopyRow; readOnly: boolean; o
       <p className="content-key-name">
         <code>{row.key}</code>
         {row.override !== undefined && <span className="content-tag">{words.overridden}</span>}
+        {untranslated && <span className="content-tag">{words.untranslated}</span>}
       </p>
       <div className="content-key-texts">
         <div>
@@ -128,6 +161,24 @@ function CopyKey({ row, readOnly, onEdit }: { row: CopyRow; readOnly: boolean; o
             onChange={(e) => onEdit(row.key, e.target.value)}
           />
           <button type="button" disabled={readOnly || row.override === undefined} aria-label={words.clearLabel(row.key)} onClick={() => onEdit(row.key, '')}>
+            {words.clear}
+          </button>
+        </div>
+        <div lang="es">
+          <p className="content-label" lang="en">{words.spanishDefaultLabel}</p>
+          <p className="content-default">{spanish.defaultText ?? <em lang="en">{words.noSpanishDefault}</em>}</p>
+          <label className="content-label" lang="en" htmlFor={`${id}-es`}>
+            {words.spanishOverrideLabel(row.key)}
+          </label>
+          <textarea
+            id={`${id}-es`}
+            rows={Math.min(6, Math.max(2, Math.ceil((spanish.override ?? spanish.defaultText ?? '').length / 60)))}
+            value={spanish.override ?? ''}
+            placeholder={spanish.defaultText}
+            disabled={readOnly}
+            onChange={(e) => onEditSpanish(row.key, e.target.value)}
+          />
+          <button type="button" lang="en" disabled={readOnly || spanish.override === undefined} aria-label={words.clearSpanishLabel(row.key)} onClick={() => onEditSpanish(row.key, '')}>
             {words.clear}
           </button>
         </div>

@@ -175,3 +175,24 @@ export function setOverride(overrides: Record<string, JsonObject>, key: string, 
   else result[namespace] = file;
   return result;
 }
+
+/** A key's text in another language: its default (content/<language>) and the brand's override in it. */
+export interface TranslationCell {
+  defaultText: string | undefined;
+  override: string | undefined;
+}
+
+/** Each key's texts in another language, from its defaults and the brand's overrides in it (by namespace). */
+export function translationCells(defaults: Record<string, JsonObject> | undefined, overrides: Record<string, JsonObject> | undefined): (key: string) => TranslationCell {
+  const texts = flattenNamespaces(defaults ?? {});
+  const own = flattenNamespaces(overrides ?? {});
+  return (key) => ({ defaultText: texts.get(key), override: own.get(key) });
+}
+
+/**
+ * Whether a page in the other language would not show this key translated: it has no text in that language, or the
+ * brand overrides its English and not its translation (the page would show the default wording). Like npm run
+ * validate's warnings (src/manifest/checks/check-translations.ts).
+ */
+export const isUntranslated = (row: CopyRow, cell: TranslationCell): boolean =>
+  row.defaultText !== undefined && cell.override === undefined && (cell.defaultText === undefined || row.override !== undefined);

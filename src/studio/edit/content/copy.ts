@@ -2,7 +2,7 @@
 export const contentCopy = {
   copy: {
     heading: 'Copy',
-    intro: 'Every text of the brand: the English default beside the brand’s override. An empty override uses the default.',
+    intro: 'Every text of the brand: the English default beside the brand’s override, and the same in Spanish. An empty override uses the default.',
     search: 'Search keys and texts',
     overriddenOnly: 'Overridden only',
     problemsOnly: 'Problems only',
@@ -24,6 +24,13 @@ export const contentCopy = {
       `The override leaves out ${names.map((n) => `{{${n}}}`).join(', ')}, which the default has: the member would not see ${names.length === 1 ? 'that value' : 'those values'}.`,
     fileProblems: 'Problems in the copy files',
     overridden: 'overridden',
+    untranslatedOnly: 'Untranslated only',
+    untranslated: 'untranslated',
+    untranslatedCount: (n: number) => `${new Intl.NumberFormat('en-US').format(n)} untranslated into Spanish`,
+    spanishDefaultLabel: 'Spanish default',
+    noSpanishDefault: 'No Spanish text: Spanish pages show the English.',
+    spanishOverrideLabel: (key: string) => `Spanish override of ${key}`,
+    clearSpanishLabel: (key: string) => `Clear the Spanish override of ${key}`,
   },
   raw: {
     heading: 'Raw JSON',
