@@ -71,6 +71,8 @@ export const copy = {
     sections: (page: string) => `Sections of the page "${page}"`,
     noPage: 'This route is not a manifest page: only menus and alerts are traced.',
     menus: 'Menu items',
+    labels: 'Menu labels (labelWhen)',
+    labelOption: (menu: string, id: string, label: string) => `${menu} menu: ${id} labelled ${label}`,
     alerts: 'Alerts',
     none: 'Nothing here has a rule: all of it shows.',
     shown: 'shown',
