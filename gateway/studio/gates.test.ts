@@ -84,7 +84,7 @@ describe('one gating function for the trace and the shell', () => {
             const options = preview.elements.filter((e) => e.element.kind === 'label' && e.element.menu === menu && e.element.id === item.id);
             expect(options).toHaveLength(item.labelWhen!.length);
             const first = options.find((o) => o.result === 'show');
-            expect(itemLabel(item, preview.facts, manifest.rules), `${brand} ${username} ${menu} ${item.id}`).toBe(first ? first.element.label : item.label);
+            expect(itemLabel(item, preview.facts, manifest.rules), `${brand} ${username} ${menu} ${item.id}`).toBe(first?.element.kind === 'label' ? first.element.label : item.label);
           }
         }
         // A menu item without a rule is always in the shell's menu (and the trace leaves it out).

@@ -75,6 +75,4 @@ export const studioApi = {
   personas: (brand: string, date: string) => call<{ personas: PersonaSummary[] }>(`/api/studio/personas?${new URLSearchParams({ brand, date })}`),
   preview: (query: string) => call<PreviewData>(`/api/studio/preview?${query}`),
   matrix: (query: string) => call<MatrixData>(`/api/studio/matrix?${query}`),
-  brandFile: (brand: string) => call<{ file: string; text: string }>(`/api/studio/brand-file?${new URLSearchParams({ brand })}`),
-  draft: (brand: string, text: string) => call<{ id: string; warnings: DraftProblem[] }>('/api/studio/drafts', { method: 'POST', body: JSON.stringify({ brand, text }) }),
 };
