@@ -57,7 +57,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   // The editor: a new draft, the recent-claims tile to the top with the keyboard only, a line of copy, submit.
   const editor = await window(browser, a11y);
   await studioSignIn(editor, 'partnereditor');
-  await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+  await editor.getByRole('tab', { name: 'Edit', exact: true }).click();
   await expect(editor.getByText('No open draft of this brand.')).toBeVisible();
   await editor.getByLabel("New draft's title").fill('Claims first');
   await expect(editor.getByLabel("New draft's title")).toHaveValue('Claims first');
@@ -94,7 +94,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   await expect(editor.getByRole('status').filter({ hasText: 'Submitted for review.' })).toBeVisible();
 
   // An editor cannot publish: no such action in their review, and the gateway refuses the call.
-  await editor.getByRole('button', { name: 'Review', exact: true }).click();
+  await editor.getByRole('tab', { name: 'Review', exact: true }).click();
   await editor.getByRole('button', { name: 'Open draft "Claims first"' }).click();
   await expect(editor.getByRole('heading', { name: 'Changes' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
@@ -109,7 +109,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
 
   // The publisher: the readable diff, the draft's preview as the member, approve, publish.
   await studioSignIn(page, 'publisher');
-  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
   await page.getByRole('button', { name: 'Open draft "Claims first"' }).click();
   const changes = page.getByRole('list', { name: 'Changes' });
   await expect(changes).toContainText(`tile 'recent-claims' moved from ${from + 1} to 1`);
@@ -132,7 +132,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   expect(after).not.toContain('Recent claims');
 
   // The publisher restores version 1 (a new version); the member's next load shows the original again.
-  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await page.getByRole('button', { name: 'Restore and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 as version 3.' })).toBeVisible();
