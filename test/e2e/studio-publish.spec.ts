@@ -119,6 +119,20 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.getByRole('region', { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 20_000 });
   await a11y.check(page, 'studio review');
+  // Side by side as members will see it: the live version and the draft, the moved tile outlined in the draft.
+  await page.getByRole('button', { name: 'Compare side by side' }).click();
+  await expect(page.locator('iframe[title$=": Live version"]')).toBeVisible();
+  const draftSide = page.frameLocator('iframe[title$=": Draft: Claims first"]');
+  await expect(draftSide.getByRole('region', { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(draftSide.locator('[data-studio-changed="recent-claims"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /changed elements? outlined on this page/ })).toBeVisible();
+  // For every persona of the brand: where the change shows, and to whom a rule hides it.
+  await page.getByRole('button', { name: 'Compare for every persona' }).click();
+  const reach = page.getByRole('list', { name: 'Who will see the change' });
+  await expect(reach).toContainText('home: recent-claims (on the page "home")', { timeout: 20_000 });
+  await expect(reach).toContainText(/Visible for: .*partner/);
+  await a11y.check(page, 'studio review side by side');
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved "Claims first".' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
