@@ -164,7 +164,7 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   await page.getByRole('tab', { name: 'Widget catalogue' }).click();
   const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
   await expect(rendered.getByRole('heading', { level: 1, name: /^Widget catalogue/ })).toBeVisible({ timeout: 15_000 });
-  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
   await page.getByRole('button', { name: "Check every widget's accessibility" }).click();
   await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
 
