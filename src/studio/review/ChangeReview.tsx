@@ -57,7 +57,7 @@ export function ChangeReview({ draft, brand, date, compare, onCompare }: { draft
           ))}
         </ul>
       )}
-      <div role="status" className="review-note">
+      <div aria-live="polite" className="review-note">
         {reach.status === 'checking' && words.checking}
         {reach.status === 'error' && reach.message}
       </div>
