@@ -59,7 +59,7 @@ export function FileDraft({ brand, onOpen }: { brand: StudioBrand; onOpen: (draf
       <summary>{words.summary(file)}</summary>
       <form onSubmit={(e) => void start(e)} noValidate>
         <p className="studio-note">{words.intro(file)}</p>
-        <label htmlFor={`${id}-title`}>{copy.drafts.newTitle}</label>
+        <label htmlFor={`${id}-title`}>{words.title}</label>
         <input id={`${id}-title`} value={title} onChange={(e) => setTitle(e.target.value)} />
         <label htmlFor={`${id}-text`}>{words.text(file)}</label>
         <textarea id={`${id}-text`} value={text} spellCheck={false} rows={8} onChange={(e) => setText(e.target.value)} aria-describedby={error ? `${id}-error` : undefined} />

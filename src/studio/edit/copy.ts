@@ -21,6 +21,7 @@ export const copy = {
   fromFile: {
     summary: (file: string) => `Start a draft from a file (paste or upload ${file})`,
     intro: (file: string) => `The file becomes a draft like any other: saved with you as its author, checked as npm run validate checks ${file}, reviewed and published from Review.`,
+    title: "Title of the file's draft",
     titleDefault: (file: string) => `From ${file}`,
     text: (file: string) => `Contents of ${file}`,
     upload: 'Or upload a JSON file',
