@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getAccount } from '../../schemas/api/endpoints/member';
 import type { TokenClaims } from '../../src/api/response-types';
 import { explainTrace, traceRule, type RuleTrace } from '../../src/engine/rules/trace';
-import type { BrandManifest, MenuName } from '../../src/manifest/manifest-types';
+import { decideGate, gateUndecided, manifestGates, type GatedElement } from '../../src/manifest/gates';
+import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { FactName, Facts } from '../../src/manifest/rule-types';
 import { undecidedFacts } from '../../src/member/fact-sources';
 import { factCalls, factCallsMade } from '../../src/member/member-calls';
@@ -78,10 +79,7 @@ export async function personaFacts(
   return { facts: buildFacts(context), undecided: [...undecidedFacts(failed)], claims: input.claims };
 }
 
-export type GatedElement =
-  | { kind: 'menu'; menu: MenuName; id: string; label: string }
-  | { kind: 'alert'; id: string; label: string }
-  | { kind: 'section'; page: string; id: string; widget: string };
+export type { GatedElement };
 
 export interface TracedElement {
   element: GatedElement;
@@ -91,26 +89,16 @@ export interface TracedElement {
 }
 
 /**
- * Every gated element of a manifest (one with a rule): menu items of every menu, alerts, every page's sections.
- * Menu items and alerts read a failed call's "no" default (as buildMenu and visibleAlerts do); sections keep it
- * undecided (as SectionsPage does, where the section offers 'Try again').
+ * Each gate of the manifest (src/manifest/gates.ts: menu items, their labelWhen options, alerts, every page's
+ * sections) for these facts: its verdict is the gate's own (decideGate, the member's shell's function), its trace the
+ * same rule traced over the same facts the gate may leave undecided (traceRule's verdict is decideRule's:
+ * src/engine/rules/trace.test.ts; gateway/studio/gates.test.ts compares both with the shell for every persona).
  */
-export function gatedElements(manifest: BrandManifest): { element: GatedElement; rule: NonNullable<BrandManifest['alerts'][number]['rule']> }[] {
-  const menus = Object.entries(manifest.menus) as [MenuName, BrandManifest['menus'][MenuName]][];
-  return [
-    ...menus.flatMap(([menu, items]) => items.flatMap((item) => (item.rule ? [{ element: { kind: 'menu' as const, menu, id: item.id, label: item.label }, rule: item.rule }] : []))),
-    ...manifest.alerts.flatMap((alert) => (alert.rule ? [{ element: { kind: 'alert' as const, id: alert.id, label: alert.title }, rule: alert.rule }] : [])),
-    ...Object.entries(manifest.pages).flatMap(([page, { sections }]) =>
-      sections.flatMap((section) => (section.rule ? [{ element: { kind: 'section' as const, page, id: section.id, widget: section.widget }, rule: section.rule }] : [])),
-    ),
-  ];
-}
-
-/** Each gated element traced for these facts (the traced verdict is decideRule's: src/engine/rules/trace.test.ts). */
 export function traceElements(manifest: BrandManifest, facts: PersonaFacts): TracedElement[] {
   const undecided = new Set<string>(facts.undecided);
-  return gatedElements(manifest).map(({ element, rule }) => {
-    const trace = traceRule(rule, facts.facts, manifest.rules, element.kind === 'section' ? undecided : undefined);
-    return { element, result: trace.result, trace, why: explainTrace(trace) };
+  return manifestGates(manifest).map(({ element, rule }) => {
+    const result = decideGate(element.kind, rule, facts.facts, manifest.rules, undecided);
+    const trace = traceRule(rule, facts.facts, manifest.rules, gateUndecided(element.kind, undecided));
+    return { element, result, trace, why: explainTrace(trace) };
   });
 }

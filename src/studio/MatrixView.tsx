@@ -1,3 +1,4 @@
+import { gateKey } from '../manifest/gates';
 import { studioApi, type MatrixData } from './api';
 import { copy } from './copy';
 import { LoadFailed } from './LoadFailed';
@@ -27,7 +28,7 @@ export function MatrixView({ query, date }: { query: string; date: string }) {
           </thead>
           <tbody>
             {rows.map(({ element, cells }) => (
-              <tr key={`${element.kind}-${'menu' in element ? element.menu : ''}-${element.id}`}>
+              <tr key={gateKey(element)}>
                 <th scope="row">{elementName(element)}</th>
                 {cells.map((cell, i) => (
                   <td key={personas[i]?.username ?? i} title={cell.why}>

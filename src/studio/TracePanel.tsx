@@ -1,4 +1,5 @@
 import { describeLeaf, verdictWord, type RuleTrace } from '../engine/rules/trace';
+import { gateKey } from '../manifest/gates';
 import type { GatedElement, PreviewData, TracedElement, Verdict } from './api';
 import { copy } from './copy';
 import type { RenderedSection } from './frame/widget-marks';
@@ -14,6 +15,7 @@ export function VerdictBadge({ result }: { result: Verdict }) {
 
 export function elementName(element: GatedElement): string {
   if (element.kind === 'menu') return `${element.menu} menu: ${element.id} (${element.label})`;
+  if (element.kind === 'label') return copy.trace.labelOption(element.menu, element.id, element.label);
   if (element.kind === 'alert') return `alert: ${element.id}`;
   return `${element.page}: ${element.id} (${element.widget})`;
 }
@@ -74,7 +76,7 @@ function ElementList({ title, elements, nothing }: { title: string; elements: re
       ) : (
         <ul className="studio-trace-list">
           {elements.map(({ element, result, trace, why }) => (
-            <li key={`${element.kind}-${'menu' in element ? element.menu : ''}-${element.id}`}>
+            <li key={gateKey(element)}>
               <span className="studio-element">{elementName(element)}</span> <VerdictBadge result={result} />
               <p className="studio-why">{why}</p>
               {result === 'show' && element.kind === 'section' && nothing?.has(element.id) && <p className="studio-why">{copy.trace.rendersNothing(element.widget)}</p>}
@@ -122,6 +124,7 @@ export function TracePanel({ load, route, rendered }: { load: Load<PreviewData>;
         </ul>
       )}
       <ElementList title={copy.trace.menus} elements={elements.filter((e) => e.element.kind === 'menu')} />
+      <ElementList title={copy.trace.labels} elements={elements.filter((e) => e.element.kind === 'label')} />
       <ElementList title={copy.trace.alerts} elements={elements.filter((e) => e.element.kind === 'alert')} />
       <details className="studio-facts">
         <summary>{copy.trace.facts}</summary>

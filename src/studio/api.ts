@@ -1,4 +1,5 @@
 import type { RuleTrace } from '../engine/rules/trace';
+import type { GatedElement } from '../manifest/gates';
 
 /* The studio's calls (gateway/routes/studio*.ts): same-origin, with the studio's httpOnly cookie; never a bearer token. */
 
@@ -16,10 +17,7 @@ export interface PersonaSummary {
   name: string;
   shows: string[];
 }
-export type GatedElement =
-  | { kind: 'menu'; menu: string; id: string; label: string }
-  | { kind: 'alert'; id: string; label: string }
-  | { kind: 'section'; page: string; id: string; widget: string };
+export type { GatedElement } from '../manifest/gates';
 export type Verdict = 'show' | 'hide' | 'undecided';
 export interface TracedElement {
   element: GatedElement;
@@ -77,6 +75,4 @@ export const studioApi = {
   personas: (brand: string, date: string) => call<{ personas: PersonaSummary[] }>(`/api/studio/personas?${new URLSearchParams({ brand, date })}`),
   preview: (query: string) => call<PreviewData>(`/api/studio/preview?${query}`),
   matrix: (query: string) => call<MatrixData>(`/api/studio/matrix?${query}`),
-  brandFile: (brand: string) => call<{ file: string; text: string }>(`/api/studio/brand-file?${new URLSearchParams({ brand })}`),
-  draft: (brand: string, text: string) => call<{ id: string; warnings: DraftProblem[] }>('/api/studio/drafts', { method: 'POST', body: JSON.stringify({ brand, text }) }),
 };

@@ -57,7 +57,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   // The editor: a new draft, the recent-claims tile to the top with the keyboard only, a line of copy, submit.
   const editor = await window(browser, a11y);
   await studioSignIn(editor, 'partnereditor');
-  await editor.getByRole('button', { name: 'Edit', exact: true }).click();
+  await editor.getByRole('tab', { name: 'Edit', exact: true }).click();
   await expect(editor.getByText('No open draft of this brand.')).toBeVisible();
   await editor.getByLabel("New draft's title").fill('Claims first');
   await expect(editor.getByLabel("New draft's title")).toHaveValue('Claims first');
@@ -94,7 +94,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   await expect(editor.getByRole('status').filter({ hasText: 'Submitted for review.' })).toBeVisible();
 
   // An editor cannot publish: no such action in their review, and the gateway refuses the call.
-  await editor.getByRole('button', { name: 'Review', exact: true }).click();
+  await editor.getByRole('tab', { name: 'Review', exact: true }).click();
   await editor.getByRole('button', { name: 'Open draft "Claims first"' }).click();
   await expect(editor.getByRole('heading', { name: 'Changes' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
@@ -109,7 +109,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
 
   // The publisher: the readable diff, the draft's preview as the member, approve, publish.
   await studioSignIn(page, 'publisher');
-  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
   await page.getByRole('button', { name: 'Open draft "Claims first"' }).click();
   const changes = page.getByRole('list', { name: 'Changes' });
   await expect(changes).toContainText(`tile 'recent-claims' moved from ${from + 1} to 1`);
@@ -119,6 +119,20 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   await expect(frame.getByRole('region', { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 20_000 });
   await a11y.check(page, 'studio review');
+  // Side by side as members will see it: the live version and the draft, the moved tile outlined in the draft.
+  await page.getByRole('button', { name: 'Compare side by side' }).click();
+  await expect(page.locator('iframe[title$=": Live version"]')).toBeVisible();
+  const draftSide = page.frameLocator('iframe[title$=": Draft: Claims first"]');
+  await expect(draftSide.getByRole('region', { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(draftSide.locator('[data-studio-changed="recent-claims"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: /changed elements? outlined on this page/ })).toBeVisible();
+  // For every persona of the brand: where the change shows, and to whom a rule hides it.
+  await page.getByRole('button', { name: 'Compare for every persona' }).click();
+  const reach = page.getByRole('list', { name: 'Who will see the change' });
+  await expect(reach).toContainText('home: recent-claims (on the page "home")', { timeout: 20_000 });
+  await expect(reach).toContainText(/Visible for: .*partner/);
+  await a11y.check(page, 'studio review side by side');
+  await page.getByRole('button', { name: 'Stop comparing' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Approved "Claims first".' })).toBeVisible();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -132,7 +146,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   expect(after).not.toContain('Recent claims');
 
   // The publisher restores version 1 (a new version); the member's next load shows the original again.
-  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
   await page.getByRole('button', { name: 'Restore version 1' }).click();
   await page.getByRole('button', { name: 'Restore and publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Restored version 1 as version 3.' })).toBeVisible();

@@ -41,7 +41,7 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await studioSignIn(page, 'publisher', true);
   await page.getByLabel('Brand').selectOption('partner');
   await page.getByLabel('Member (demo persona)').selectOption('partnerdep');
-  await page.getByRole('radio', { name: 'Phone 375' }).check();
+  await page.getByLabel('Width', { exact: true }).selectOption('375');
   await expect(page.getByLabel('Page', { exact: true })).toHaveValue('/home');
 
   const preview = page.locator('iframe[title^="Preview of"]');
@@ -60,14 +60,14 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
   await checkA11yAtWidths(page, 'studio preview');
 
   // The matrix: every gated element × every partner persona.
-  await page.getByRole('button', { name: 'Matrix' }).click();
+  await page.getByRole('tab', { name: 'Matrix' }).click();
   const matrix = page.getByRole('table');
   await expect(matrix.getByRole('columnheader')).toHaveText(['Element', 'partner', 'partnerdep', 'staffnonemp']);
   await expect(matrix.getByRole('row', { name: /account menu: ebill/ })).toContainText('hidden');
 
   // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends),
   // each rendered in the frame with its example props through the app's registry, as partnerdep.
-  await page.getByRole('button', { name: 'Widget catalogue' }).click();
+  await page.getByRole('tab', { name: 'Widget catalogue' }).click();
   const catalogue = page.getByRole('heading', { level: 3, name: /^Widget catalogue: \d+ widgets$/ });
   const count = Number((await catalogue.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThan(30);
@@ -96,7 +96,7 @@ test('the as-of date flips the primary care banner on 2025-03-31 / 2025-04-01, w
   await expect(page.getByLabel('Shareable link')).toHaveValue(/date=2025-04-01/);
 });
 
-test('a broken pasted draft lists its problems with pointers, shows each place, and renders nothing unsafe', async ({ page }) => {
+test('a pasted brand file starts a stored draft like any other: its author, its problems, nothing of it rendered', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -104,24 +104,51 @@ test('a broken pasted draft lists its problems with pointers, shows each place, 
   });
   await studioSignIn(page, 'editor');
   await page.getByLabel('Brand').selectOption('partner');
-  await page.getByRole('button', { name: 'Draft' }).click();
-  const draft = JSON.stringify(
-    { extends: 'base', schemaVersion: 8, brand: { id: 'partner', name: 'Partner' }, features: { eBillOffered: 'yes' }, '<img src=x onerror=alert(1)>': 1 },
-    null,
-    2,
-  );
-  await page.getByLabel('Draft JSON').fill(draft);
-  const problems = page.getByRole('list', { name: /problems?$/ });
-  await expect(problems.getByRole('listitem').first()).toBeVisible();
-  await expect(problems).toContainText('brands/partner.json /features/eBillOffered');
-  await expect(problems).toContainText('<img src=x onerror=alert(1)>');
-
-  await problems.getByRole('button', { name: 'Show the place: /features/eBillOffered' }).click();
-  const selected = await page.getByLabel('Draft JSON').evaluate((area: HTMLTextAreaElement) => area.value.slice(area.selectionStart, area.selectionEnd));
-  expect(selected).toBe('"yes"');
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await page.getByText('Start a draft from a file (paste or upload brands/partner.json)').click();
+  const file = JSON.parse(readFileSync('brands/partner.json', 'utf8')) as Record<string, unknown>;
+  await page.getByLabel('Contents of brands/partner.json').fill(JSON.stringify({ ...file, features: { ...(file.features as object), eBillOffered: 'yes' }, '<img src=x onerror=alert(1)>': 1 }, null, 2));
+  await page.getByRole('button', { name: 'Start the draft from this file' }).click();
+  // The draft's status and Submit stay in view above the tabs, whatever the tab.
+  const bar = page.getByRole('region', { name: 'The open draft' });
+  await expect(bar).toContainText('From brands/partner.json', { timeout: 15_000 });
+  await expect(bar).toContainText('Started by editor');
+  await expect(page.getByText(/eBillOffered/).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('tab', { name: 'Matrix' }).click();
+  await expect(bar.getByRole('button', { name: 'Submit for review' })).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   expect(dialogs).toEqual([]);
-  await expect(page.getByRole('radio', { name: 'Draft (open in the editor or review, or pasted, uploaded or from the repo)' })).toBeDisabled();
+  await checkA11y(page, 'studio with an open draft');
+});
+
+test('the views are one tab list and the split a separator, both by keyboard', async ({ page }) => {
+  await studioSignIn(page, 'publisher');
+  await page.getByLabel('Brand').selectOption('main');
+  const tabs = page.getByRole('tablist', { name: 'Views' });
+  const why = tabs.getByRole('tab', { name: 'Why shown or hidden' });
+  await expect(why).toHaveAttribute('aria-selected', 'true');
+  await why.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Matrix' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'Matrix' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Matrix' })).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(tabs.getByRole('tab', { name: 'Repository files' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(why).toBeFocused();
+  // Only the chosen tab is in the Tab order.
+  await expect(tabs.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+
+  const separator = page.getByRole('separator', { name: 'Resize the preview and the views' });
+  const before = Number(await separator.getAttribute('aria-valuenow'));
+  await separator.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(separator).toHaveAttribute('aria-valuenow', String(before - 2));
+  await page.keyboard.press('Home');
+  await expect(separator).toHaveAttribute('aria-valuenow', '20');
+  await page.keyboard.press('End');
+  await expect(separator).toHaveAttribute('aria-valuenow', '80');
+  await checkA11y(page, 'studio views');
 });
 
 test('axe on demand: 0 violations on a page and on every catalogue widget; a draft from the repo file, made low-contrast, shows its violation', async ({ page }) => {
@@ -129,32 +156,30 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   await page.goto(brandUrl('main', '/studio?brand=main&persona=subscriber&date=2025-06-15&width=1280&route=%2Fhome'));
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
   await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('tab', { name: 'Accessibility' }).click();
   await page.getByRole('button', { name: 'Check the frame' }).click();
   await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText('0 violations on /home', { timeout: 30_000 });
 
   // Every widget of the catalogue, rendered in the frame, checked at once: each widget's result under its entry.
-  await page.getByRole('button', { name: 'Widget catalogue' }).click();
+  await page.getByRole('tab', { name: 'Widget catalogue' }).click();
   const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
   await expect(rendered.getByRole('heading', { level: 1, name: /^Widget catalogue/ })).toBeVisible({ timeout: 15_000 });
-  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });
   await page.getByRole('button', { name: "Check every widget's accessibility" }).click();
   await expect(page.getByRole('status').filter({ hasText: /in the catalogue/ })).toHaveText('0 violations in the catalogue', { timeout: 60_000 });
 
-  // A draft from the repo: main's own file as it is on disk, loaded into the draft, then given a low-contrast text
-  // colour: the draft's problems name it as npm run validate does, and the preview still shows it, where axe finds it.
-  await page.getByRole('button', { name: 'Draft' }).click();
-  await page.getByRole('button', { name: 'Load brands/main.json from the repo' }).click();
-  await expect(page.getByLabel('Draft JSON')).toHaveValue(readFileSync('brands/main.json', 'utf8'));
-  await expect(page.getByText('No problems: the preview can show this draft.')).toBeVisible({ timeout: 15_000 });
+  // A draft from main's own file, given a low-contrast text colour: a stored draft whose problems name it as npm run
+  // validate does, and the preview still shows it, where axe finds it.
+  await page.getByRole('tab', { name: 'Edit' }).click();
+  await page.getByText('Start a draft from a file (paste or upload brands/main.json)').click();
   const draft = JSON.parse(readFileSync('brands/main.json', 'utf8')) as { theme: { colors: Record<string, string> } };
   draft.theme.colors.text = '#b4b4b4';
-  await page.getByLabel('Draft JSON').fill(JSON.stringify(draft, null, 2));
-  await expect(page.getByText(/^The preview can show this draft, but npm run validate reports \d+ problems?:$/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('list', { name: /^\d+ problems?$/ })).toContainText('brands/main.json /theme/colors/text');
-  await page.getByRole('button', { name: 'Preview this draft' }).click();
+  await page.getByLabel('Contents of brands/main.json').fill(JSON.stringify(draft, null, 2));
+  await page.getByRole('button', { name: 'Start the draft from this file' }).click();
+  await expect(page.getByText(/theme\/colors\/text/).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel('Version')).toHaveValue('draft');
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Accessibility' }).click();
+  await page.getByRole('tab', { name: 'Accessibility' }).click();
   await page.getByRole('button', { name: 'Check the frame' }).click();
   await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText(/^[1-9]\d* violations? on \/home$/, { timeout: 30_000 });
   const violations = page.getByRole('list', { name: 'Accessibility violations' });
@@ -162,7 +187,7 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   await expect(violations).toContainText('serious');
   await expect(violations.locator('code').nth(1)).not.toBeEmpty();
   // Back to the published manifest: the page the test ends on (studio and frame) has no violation.
-  await page.getByRole('radio', { name: 'Published' }).check();
+  await page.getByLabel('Version').selectOption('live');
   await expect(frame(page).getByRole('heading', { level: 1, name: `Welcome, ${personas.subscriber.firstName}` })).toBeVisible({ timeout: 15_000 });
   await expect(frame(page).locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 });

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useBrand } from '../../manifest/brand-context';
+import { decideGate } from '../../manifest/gates';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -43,6 +44,7 @@ export default function SectionsPage({ page, heading }: { page: PageId; heading:
             registry={registry}
             facts={member.facts ?? {}}
             namedRules={manifest.rules}
+            decide={(rule) => decideGate('section', rule, member.facts ?? {}, manifest.rules, member.status === 'ready' ? member.undecided : undefined)}
             {...(member.status === 'ready'
               ? { undecided: member.undecided, renderUndecided: () => <TileError onRetry={member.retry} retrying={member.retrying} /> }
               : {})}

@@ -1,6 +1,6 @@
 import type { Alert, AlertButton, AlertLink } from '../../manifest/manifest-types';
 import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
-import { evaluateRule } from '../../engine/rules/evaluate';
+import { gateShows } from '../../manifest/gates';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
 /** Session storage key of the dismissed global alerts (cleared with the session on logout). */
@@ -50,7 +50,7 @@ export function visibleAlerts(
 ): Alert[] {
   if (facts === null) return [];
   return alerts.filter(
-    (alert) => evaluateRule(alert.rule, facts, namedRules) && !(alert.canDismiss && dismissed.includes(alert.id)),
+    (alert) => gateShows('alert', alert.rule, facts, namedRules) && !(alert.canDismiss && dismissed.includes(alert.id)),
   );
 }
 

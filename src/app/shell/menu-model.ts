@@ -1,6 +1,6 @@
 import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName, MenuQuerySource } from '../../manifest/manifest-types';
 import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
-import { evaluateRule } from '../../engine/rules/evaluate';
+import { gateShows } from '../../manifest/gates';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
 /** A menu item ready to render: visible, label resolved (still a copy key), its submenu built. */
@@ -18,12 +18,11 @@ export interface MenuEntry {
 }
 
 /**
- * Whether an item shows. Without facts (signed out, or still loading) only items without a rule show:
- * a rule about the member cannot hold for no member.
+ * Whether an item shows (the gate src/manifest/gates.ts decides, as the studio's trace does). Without facts
+ * (signed out, or still loading) only items without a rule show: a rule about the member cannot hold for no member.
  */
 export function isItemVisible(item: MenuItem, facts: Facts | null, namedRules: NamedRules): boolean {
-  if (!item.rule) return true;
-  return facts !== null && evaluateRule(item.rule, facts, namedRules);
+  return gateShows('menu', item.rule, facts, namedRules);
 }
 
 /**
@@ -37,7 +36,7 @@ export function hasSafeTarget(item: MenuItem): boolean {
 /** The label key: the first `labelWhen` entry whose rule holds, else the item's own label. */
 export function itemLabel(item: MenuItem, facts: Facts | null, namedRules: NamedRules): string {
   if (facts === null || !item.labelWhen) return item.label;
-  return item.labelWhen.find((option) => evaluateRule(option.rule, facts, namedRules))?.label ?? item.label;
+  return item.labelWhen.find((option) => gateShows('label', option.rule, facts, namedRules))?.label ?? item.label;
 }
 
 /** What a menu's query parameters are filled from. */

@@ -1,5 +1,5 @@
 import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
-import { decideRule, evaluateRule } from '../rules/evaluate';
+import { decideRule, evaluateRule, type RuleDecision } from '../rules/evaluate';
 import type { Facts, NamedRules, Rule } from '../rules/rule-types';
 import { lazyWidget } from './lazy-widget';
 import { findWidget, type WidgetRegistry, type WidgetSource } from './registry';
@@ -23,6 +23,11 @@ export interface TileSlotProps {
   undecided?: ReadonlySet<string>;
   /** What stands in for a tile that cannot be decided (by default nothing). */
   renderUndecided?: (tile: SlotTile) => ReactNode;
+  /**
+   * How a tile's rule decides: a page passes its product's gate (src/manifest/gates.ts, which the studio's trace uses
+   * too); by default the rule over the facts with `undecided`.
+   */
+  decide?: (rule: Rule | undefined) => RuleDecision;
 }
 
 /** The tiles whose rule holds, in manifest order. Pure. */
@@ -36,11 +41,11 @@ export function visibleTiles<T extends SlotTile>(tiles: readonly T[], facts: Fac
  * An unknown widget renders nothing and is reported with console.warn. A tile whose rule is undecided (a fact's call
  * failed) renders `renderUndecided`: it can neither be shown nor honestly left out.
  */
-export function TileSlot({ tiles, registry, facts, namedRules, undecided, renderUndecided }: TileSlotProps) {
+export function TileSlot({ tiles, registry, facts, namedRules, undecided, renderUndecided, decide }: TileSlotProps) {
   return (
     <>
       {tiles.map((tile) => {
-        const decision = decideRule(tile.rule, facts, namedRules, undecided);
+        const decision = decide ? decide(tile.rule) : decideRule(tile.rule, facts, namedRules, undecided);
         if (decision === 'hide') return null;
         if (decision === 'undecided') return <Fragment key={tile.id}>{renderUndecided?.(tile) ?? null}</Fragment>;
         const load = findWidget(registry, tile.widget);

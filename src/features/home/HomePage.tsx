@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { toIsoDate, useClock } from '../../engine/clock';
 import { useBrand } from '../../manifest/brand-context';
+import { decideGate } from '../../manifest/gates';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { findWidget } from '../../engine/slots/registry';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
@@ -56,6 +57,7 @@ export default function HomePage() {
             facts={member.facts}
             namedRules={manifest.rules}
             undecided={member.undecided}
+            decide={(rule) => decideGate('section', rule, member.facts, manifest.rules, member.undecided)}
             renderUndecided={() => <TileError onRetry={member.retry} retrying={member.retrying} />}
           />
         </Tiles>

@@ -2,7 +2,7 @@ import { create, type ArrayDelta, type Delta, type ObjectDelta } from 'jsondiffp
 import { appendPointer } from '../../engine/manifest/json-pointer';
 import { quote as quoteJson, shorten } from '../../engine/manifest/quote';
 import type { BrandContent, ChangeLine, JsonObject } from './content-types';
-import { quotePair } from './quote-pair';
+import { quotePair, textOf } from './quote-pair';
 import { resolveContent, type ContentBasis } from './resolve';
 import { isRecord, ownValue } from './json-values';
 
@@ -21,6 +21,13 @@ const areIdLists = (a: unknown, b: unknown) =>
 export function quote(value: unknown): string {
   if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return shorten(`[${value.map((v) => quoteJson(v)).join(', ')}]`);
   return quoteJson(value);
+}
+
+/** A changed line's two values whole, when both read as text. */
+function valuesOf(from: unknown, to: unknown): { values?: { from: string; to: string } } {
+  const a = textOf(from);
+  const b = textOf(to);
+  return a === null || b === null ? {} : { values: { from: a, to: b } };
 }
 
 const differ = create({
@@ -77,6 +84,7 @@ export function describeCopyChanges(
         kind: 'changed',
         path,
         text: `copy ${name} changed from ${was} to ${now}${backToDefault ? ' (the English default again)' : ''}`,
+        ...valuesOf(from, to),
       });
     }
   };
@@ -150,7 +158,7 @@ function changed(before: unknown, after: unknown, place: Place, lines: ChangeLin
   else if (after === undefined) lines.push({ kind: 'removed', path, text: `${what} removed (was ${quote(before)})` });
   else {
     const [was, now] = quotePair(before, after, quote);
-    lines.push({ kind: 'changed', path, text: `${what} changed from ${was} to ${now}` });
+    lines.push({ kind: 'changed', path, text: `${what} changed from ${was} to ${now}`, ...valuesOf(before, after) });
   }
 }
 

@@ -39,6 +39,8 @@ export interface ChangeLine {
   path: string;
   /** The sentence a publisher reads: "tile 'recent-claims' moved from 5 to 2", "copy home.tools.title changed from "A" to "B"". */
   text: string;
+  /** A changed value's two sides whole, as text (the sentence may cut them): for the studio to show where they differ. */
+  values?: { from: string; to: string };
 }
 
 /** One publication of a brand: every publication is a version; a restore is a new one. */

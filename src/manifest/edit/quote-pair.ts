@@ -11,7 +11,7 @@ const LIMIT = 60;
 const BEFORE = 20;
 
 /** A value as one line of text: a string as it is, a list of plain values as `[a, b]`, anything else as JSON. */
-function textOf(value: unknown): string | null {
+export function textOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   try {
     if (Array.isArray(value) && value.every((v) => v === null || typeof v !== 'object')) return `[${value.map((v) => quoteJson(v)).join(', ')}]`;

@@ -4,6 +4,7 @@ import type { StudioBrand } from '../api';
 import { useLoad } from '../use-load';
 import { contentApi } from './content-api';
 import { copy } from './copy';
+import { FileDraft } from './FileDraft';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -99,6 +100,15 @@ export function DraftPicker({
             {creating ? copy.drafts.creating : copy.drafts.create}
           </button>
         </form>
+      )}
+      {brand.role !== 'viewer' && (
+        <FileDraft
+          brand={brand}
+          onOpen={(draft) => {
+            setAttempt((n) => n + 1);
+            onOpen(draft);
+          }}
+        />
       )}
       {error && (
         <p id={`${titleId}-error`} role="alert" className="studio-error">

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { createPortal } from 'react-dom';
 import { applyOverlay } from '../../engine/manifest/overlay';
 import type { BrandContent, Draft, EditorBasis, JsonObject } from '../../manifest/edit/content-types';
 import { layerFor } from '../../manifest/edit/layer';
@@ -31,7 +32,18 @@ const panels: Record<Exclude<EditorTab, 'json'>, ComponentType<PanelProps>> = {
  * The editor: a brand's open drafts, the chosen one's panels (forms from our schemas), autosave, its problems as
  * `npm run validate` words them, and submit. Each save that loads shows in the preview frame (`onPreview`).
  */
-export default function EditView({ brand, who, onPreview }: { brand: StudioBrand; who: StudioWho; onPreview: (draftId: string, revision: number) => void }) {
+export default function EditView({
+  brand,
+  who,
+  onPreview,
+  statusSlot = null,
+}: {
+  brand: StudioBrand;
+  who: StudioWho;
+  onPreview: (draftId: string, revision: number) => void;
+  /** Where the open draft's status and Submit render (the workspace keeps it in view whatever the tab); else here. */
+  statusSlot?: HTMLElement | null;
+}) {
   const basis = useLoad<EditorBasis>(() => contentApi.basis(brand.id), [brand.id]);
   const [open, setOpen] = useState<Draft | null>(null);
 
@@ -60,7 +72,7 @@ export default function EditView({ brand, who, onPreview }: { brand: StudioBrand
           if (draft) onPreview(draft.id, draft.revision);
         }}
       />
-      {open && <DraftEditor key={open.id} brand={brand} basis={basis.data} initial={open} onPreview={onPreview} onClosed={() => setOpen(null)} />}
+      {open && <DraftEditor key={open.id} brand={brand} basis={basis.data} initial={open} onPreview={onPreview} onClosed={() => setOpen(null)} statusSlot={statusSlot} />}
     </section>
   );
 }
@@ -71,12 +83,14 @@ function DraftEditor({
   initial,
   onPreview,
   onClosed,
+  statusSlot,
 }: {
   brand: StudioBrand;
   basis: EditorBasis;
   initial: Draft;
   onPreview: (draftId: string, revision: number) => void;
   onClosed: () => void;
+  statusSlot: HTMLElement | null;
 }) {
   const onSaved = useCallback((draft: Draft) => onPreview(draft.id, draft.revision), [onPreview]);
   const session = useDraftSession(brand.id, initial, onSaved);
@@ -96,7 +110,7 @@ function DraftEditor({
 
   return (
     <div className="studio-draft">
-      <DraftStatusBar brand={brand} session={session} onClosed={onClosed} />
+      {statusSlot ? createPortal(<DraftStatusBar brand={brand} session={session} onClosed={onClosed} />, statusSlot) : <DraftStatusBar brand={brand} session={session} onClosed={onClosed} />}
       <ProblemList
         problems={state.draft.problems}
         onShow={(file, pointer) => {

@@ -18,6 +18,17 @@ export const copy = {
     creating: 'Starting…',
     titleRequired: 'Give the draft a title.',
   },
+  fromFile: {
+    summary: (file: string) => `Start a draft from a file (paste or upload ${file})`,
+    intro: (file: string) => `The file becomes a draft like any other: saved with you as its author, checked as npm run validate checks ${file}, reviewed and published from Review.`,
+    title: "Title of the file's draft",
+    titleDefault: (file: string) => `From ${file}`,
+    text: (file: string) => `Contents of ${file}`,
+    upload: 'Or upload a JSON file',
+    start: 'Start the draft from this file',
+    notJson: (reason: string) => `This is not JSON: ${reason}`,
+    notObject: 'A brand file is a JSON object ({ … }).',
+  },
   /** One set of status words for the editor and the review. */
   status: reviewCopy.status,
   meta: (author: string, revision: number, base: number) => `Started by ${author} · revision ${revision} · from version ${base}`,

@@ -11,3 +11,10 @@ export const FRAME_AXE_HOOK = 'studioCheckAccessibility';
 
 /** The frame window's function answering which sections of the page shown rendered nothing (frame/widget-marks.tsx). */
 export const FRAME_SECTIONS_HOOK = 'studioRenderedSections';
+
+/** The frame window's function that outlines a review's changed sections of the page shown (answers the ids outlined). */
+export const FRAME_OUTLINE_HOOK = 'studioOutlineSections';
+export interface OutlineTarget {
+  page: string;
+  id: string;
+}

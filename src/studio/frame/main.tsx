@@ -7,9 +7,9 @@ import { trustBootManifest } from '../../manifest/trust-boot-manifest';
 import { startSession } from '../../member/session';
 import type { FrameAxeHook } from './axe-check';
 import { PREVIEW_ROOT_ID } from '../../../schemas/studio-frame';
-import { FRAME_AXE_HOOK, FRAME_SECTIONS_HOOK } from './frame-names';
+import { FRAME_AXE_HOOK, FRAME_OUTLINE_HOOK, FRAME_SECTIONS_HOOK, type OutlineTarget } from './frame-names';
 import { pageOfRoute } from '../route-page';
-import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } from './widget-marks';
+import { markWidgets, renderedSections, renderedWidgets, sectionElements, type RenderedSection } from './widget-marks';
 import { installPreviewStorage } from './preview-storage';
 import { keepStudioFocus } from './keep-studio-focus';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
@@ -50,6 +50,27 @@ if (boot && loaded?.ok && preview) {
     return { route, sections: renderedSections(sections, renderedWidgets(document)) };
   };
   Object.defineProperty(window, FRAME_SECTIONS_HOOK, { value: sectionsHere });
+  // A review's comparison: outlines the changed sections of the page shown, answers the ids outlined.
+  const outlineHere = (targets: readonly OutlineTarget[]): string[] => {
+    const page = pageOfRoute(`${window.location.pathname}${window.location.search}`);
+    const sections = page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [];
+    const wanted = new Set(targets.filter((t) => t.page === page).map((t) => t.id));
+    const outlined: string[] = [];
+    for (const [id, elements] of sectionElements(sections, document)) {
+      if (!wanted.has(id) || elements.length === 0) continue;
+      outlined.push(id);
+      for (const element of elements) {
+        element.setAttribute('data-studio-changed', id);
+        // Through the CSSOM, which the frame's style policy allows.
+        if (element instanceof HTMLElement) {
+          element.style.outline = '3px dashed #a3231b';
+          element.style.outlineOffset = '3px';
+        }
+      }
+    }
+    return outlined;
+  };
+  Object.defineProperty(window, FRAME_OUTLINE_HOOK, { value: outlineHere });
   // The registry (loaded as the app's pages load it, never into the entry's chunk) marks each widget it renders.
   const marked = preview.mode === 'app' ? import('../../app/widget-registry').then(({ widgetRegistry }) => markWidgets(widgetRegistry)) : Promise.resolve();
   void marked.finally(() => startTransition(() =>

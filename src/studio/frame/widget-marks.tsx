@@ -81,3 +81,21 @@ export function renderedSections(sections: readonly { id: string; widget: string
   }
   return found;
 }
+
+/**
+ * The elements each rendered section's widget put between its marks (matched as `renderedSections` matches), by
+ * section id: what the studio outlines when a review compares a draft with the live version.
+ */
+export function sectionElements(sections: readonly { id: string; widget: string; props?: object }[], doc: Document): Map<string, Element[]> {
+  const open = sections.map((section) => ({ ...section, json: JSON.stringify(section.props ?? {}) }));
+  const found = new Map<string, Element[]>();
+  for (const start of doc.querySelectorAll(`span[${START}]`)) {
+    const at = open.findIndex((section) => section.widget === start.getAttribute(START) && section.json === (start.getAttribute(PROPS) ?? ''));
+    if (at < 0) continue;
+    const [section] = open.splice(at, 1);
+    const elements: Element[] = [];
+    for (let node = start.nextElementSibling; node && !node.hasAttribute(END); node = node.nextElementSibling) elements.push(node);
+    if (section) found.set(section.id, elements);
+  }
+  return found;
+}

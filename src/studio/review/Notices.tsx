@@ -3,6 +3,7 @@ import type { ChangeLine } from '../../manifest/edit/content-types';
 import type { Load } from '../use-load';
 import { reviewCopy } from './copy';
 import type { ActionState } from './use-action';
+import { needsValueDiff, valueDiff, type DiffPart } from './value-diff';
 
 /** The regions an action's outcome is announced in: always present, so a screen reader hears what changes. */
 export function ActionNotices({ action }: { action: ActionState }) {
@@ -26,9 +27,32 @@ export function ChangeList({ changes, label, empty }: { changes: readonly Change
       {changes.map((change, i) => (
         <li key={`${change.path}-${i}`} className={`review-change review-change-${change.kind}`}>
           {change.text}
+          {change.values && needsValueDiff(change.values.from, change.values.to) && <ValueDiff from={change.values.from} to={change.values.to} />}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Two long values where they differ: the shared start and end elided, each one's differing part marked. */
+export function ValueDiff({ from, to }: { from: string; to: string }) {
+  const diff = valueDiff(from, to);
+  const render = (parts: DiffPart[]) => parts.map((p, i) => (p.changed ? <mark key={i}>{p.text}</mark> : <span key={i}>{p.text}</span>));
+  return (
+    <dl className="review-value-diff">
+      <div>
+        <dt>{reviewCopy.compare.before}</dt>
+        <dd>
+          <code>{render(diff.before)}</code>
+        </dd>
+      </div>
+      <div>
+        <dt>{reviewCopy.compare.after}</dt>
+        <dd>
+          <code>{render(diff.after)}</code>
+        </dd>
+      </div>
+    </dl>
   );
 }
 

@@ -1,9 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { Draft } from '../../manifest/edit/content-types';
 import { StudioCallError, type StudioBrand, type StudioWho } from '../api';
 import { contentApi } from '../edit/content-api';
 import { useLoad } from '../use-load';
 import { reviewCopy } from './copy';
+import { ChangeReview } from './ChangeReview';
+import type { Comparison } from './CompareFrames';
 import { ActionNotices, ChangeList, LoadStatus, RequiredTextForm } from './Notices';
 import { ScheduleRelease } from '../releases/ScheduleRelease';
 import { approveBlock, canPublish, canRebase, canSendBack, conflictsOf, formatTime, openDrafts } from './review-state';
@@ -17,13 +19,18 @@ export interface ReviewPanelProps {
   who: StudioWho;
   /** Show a draft in the preview frame (for the chosen persona), or the publication again (null). */
   onPreviewDraft: (id: string | null) => void;
+  /** The preview's as-of date (the comparison for every persona reads it). */
+  date?: string;
+  /** The side-by-side comparison shown, and how to show one (null: the single frame again). */
+  compare?: Comparison | null;
+  onCompare?: (comparison: Comparison | null) => void;
 }
 
 /**
  * A brand's open drafts and the review of one: its readable changes and problems, its preview, and for a publisher
  * approve / send back / publish; a stale draft's rebase. The server decides; a refusal is shown as it comes.
  */
-export function ReviewPanel({ brand, who, onPreviewDraft }: ReviewPanelProps) {
+export function ReviewPanel({ brand, who, onPreviewDraft, date = new Date().toISOString().slice(0, 10), compare = null, onCompare = () => undefined }: ReviewPanelProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
@@ -71,6 +78,7 @@ export function ReviewPanel({ brand, who, onPreviewDraft }: ReviewPanelProps) {
           previewing={previewing === draft.data.id}
           onPreview={preview}
           onDone={reload}
+          comparison={<ChangeReview draft={draft.data} brand={brand} date={date} compare={compare} onCompare={onCompare} />}
         />
       )}
     </section>
@@ -85,9 +93,11 @@ interface DraftViewProps {
   previewing: boolean;
   onPreview: (id: string | null) => void;
   onDone: () => void;
+  /** The changes as members will see them (ChangeReview). */
+  comparison: ReactNode;
 }
 
-function DraftReviewView({ draft, brand, username, action, previewing, onPreview, onDone }: DraftViewProps) {
+function DraftReviewView({ draft, brand, username, action, previewing, onPreview, onDone, comparison }: DraftViewProps) {
   const id = useId();
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState(words.publishMessageDefault(draft.title));
@@ -142,6 +152,7 @@ function DraftReviewView({ draft, brand, username, action, previewing, onPreview
         {previewing && <span className="review-note"> {words.previewing}</span>}
       </p>
 
+      {comparison}
       <h4>{words.changesHeading}</h4>
       <ChangeList changes={draft.changes} label={words.changesHeading} empty={words.noChanges} />
       <h4>{words.problemsHeading}</h4>

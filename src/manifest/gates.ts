@@ -1,0 +1,78 @@
+import { decideRule, type RuleDecision } from '../engine/rules/evaluate';
+import type { BrandManifest, MenuName } from './manifest-types';
+import type { Facts, NamedRules, Rule as AnyRule } from '../engine/rules/rule-types';
+import type { Rule } from './rule-types';
+
+/*
+ * What a manifest's rules gate, and how each gate decides: the one function the member's shell (menus, their
+ * labelWhen labels, alerts, a page's sections) and the studio's "why shown or hidden" both use, so the trace cannot
+ * say other than what members see. Pure.
+ */
+
+/** The kinds of element a rule gates. A `label` is one `labelWhen` option of a menu item (it swaps the label). */
+export type GateKind = 'menu' | 'label' | 'alert' | 'section';
+
+export type GatedElement =
+  | { kind: 'menu'; menu: MenuName; id: string; label: string }
+  | { kind: 'label'; menu: MenuName; id: string; label: string; option: number }
+  | { kind: 'alert'; id: string; label: string }
+  | { kind: 'section'; page: string; id: string; widget: string };
+
+export interface Gate {
+  element: GatedElement;
+  rule: Rule;
+}
+
+/**
+ * The facts a gate may leave undecided. A section keeps a failed call's facts undecided (the page offers 'Try
+ * again' in its place); a menu item, a label and an alert read the failed call's "no" default (hidden, own label).
+ */
+export function gateUndecided(kind: GateKind, undecided: ReadonlySet<string> | undefined): ReadonlySet<string> | undefined {
+  return kind === 'section' ? undecided : undefined;
+}
+
+/**
+ * How a gate decides for a member: no rule shows; without facts (signed out, still loading) a rule hides, since a
+ * rule about the member cannot hold for no member; else the rule's verdict over the facts the gate may leave undecided.
+ */
+export function decideGate(kind: GateKind, rule: AnyRule | undefined, facts: Facts | null, namedRules: NamedRules, undecided?: ReadonlySet<string>): RuleDecision {
+  if (rule === undefined) return 'show';
+  if (facts === null) return 'hide';
+  return decideRule(rule, facts, namedRules, gateUndecided(kind, undecided));
+}
+
+/** Whether a gate shows (an undecided section does not show its widget). */
+export function gateShows(kind: GateKind, rule: AnyRule | undefined, facts: Facts | null, namedRules: NamedRules, undecided?: ReadonlySet<string>): boolean {
+  return decideGate(kind, rule, facts, namedRules, undecided) === 'show';
+}
+
+/** Every gate of a manifest (an element with a rule): menu items and their labelWhen options, alerts, every page's sections. */
+export function manifestGates(manifest: Pick<BrandManifest, 'menus' | 'alerts' | 'pages'>): Gate[] {
+  const menus = Object.entries(manifest.menus) as [MenuName, BrandManifest['menus'][MenuName]][];
+  return [
+    ...menus.flatMap(([menu, items]) =>
+      items.flatMap((item) => [
+        ...(item.rule ? [{ element: { kind: 'menu' as const, menu, id: item.id, label: item.label }, rule: item.rule }] : []),
+        ...(item.labelWhen ?? []).map((option, i) => ({ element: { kind: 'label' as const, menu, id: item.id, label: option.label, option: i }, rule: option.rule })),
+      ]),
+    ),
+    ...manifest.alerts.flatMap((alert) => (alert.rule ? [{ element: { kind: 'alert' as const, id: alert.id, label: alert.title }, rule: alert.rule }] : [])),
+    ...Object.entries(manifest.pages).flatMap(([page, { sections }]) =>
+      sections.flatMap((section) => (section.rule ? [{ element: { kind: 'section' as const, page, id: section.id, widget: section.widget }, rule: section.rule }] : [])),
+    ),
+  ];
+}
+
+/** A gate's key, the same across manifests (to match a gate of the live version with the draft's). */
+export function gateKey(element: GatedElement): string {
+  switch (element.kind) {
+    case 'menu':
+      return `menu:${element.menu}:${element.id}`;
+    case 'label':
+      return `label:${element.menu}:${element.id}:${element.option}`;
+    case 'alert':
+      return `alert:${element.id}`;
+    case 'section':
+      return `section:${element.page}:${element.id}`;
+  }
+}

@@ -1,0 +1,92 @@
+import type { ChangeLine } from '../../manifest/edit/content-types';
+import type { GatedElement } from '../../manifest/gates';
+import { gateKey } from '../../manifest/gates';
+
+/*
+ * A review's comparison of a draft with the live version, as members will see it: which elements the changes touch
+ * (sections of pages, menu items, alerts), and for every persona whether the change shows to them or a rule hides it
+ * (the gates' verdicts: src/manifest/gates.ts, through the matrix of the live version and of the draft). Pure.
+ */
+
+export interface ChangedElement {
+  /** gateKey's form: `section:<page>:<id>`, `menu:<menu>:<id>`, `alert:<id>`. */
+  key: string;
+  kind: 'section' | 'menu' | 'alert';
+  /** A section's page; menu items and alerts are on every page. */
+  page: string | null;
+  id: string;
+  lines: ChangeLine[];
+}
+
+/** The elements the changes touch, each once, in the order of the changes. Copy and other lines touch none. */
+export function changedElements(changes: readonly ChangeLine[]): ChangedElement[] {
+  const found = new Map<string, ChangedElement>();
+  for (const line of changes) {
+    const parts = line.path.startsWith('/') ? line.path.slice(1).split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+    let element: Omit<ChangedElement, 'key' | 'lines'> | null = null;
+    if (parts[0] === 'pages' && parts[2] === 'sections' && parts[1] && parts[3]) element = { kind: 'section', page: parts[1], id: parts[3] };
+    else if (parts[0] === 'menus' && parts[1] && parts[2]) element = { kind: 'menu', page: null, id: `${parts[1]}:${parts[2]}` };
+    else if (parts[0] === 'alerts' && parts[1]) element = { kind: 'alert', page: null, id: parts[1] };
+    if (!element) continue;
+    const key = element.kind === 'section' ? `section:${element.page}:${element.id}` : `${element.kind}:${element.id}`;
+    const known = found.get(key);
+    if (known) known.lines.push(line);
+    else found.set(key, { ...element, key, lines: [line] });
+  }
+  return [...found.values()];
+}
+
+/** What a frame outlines: the changed sections (page and id). */
+export function outlineTargets(changed: readonly ChangedElement[]): { page: string; id: string }[] {
+  return changed.flatMap((c) => (c.kind === 'section' && c.page ? [{ page: c.page, id: c.id }] : []));
+}
+
+/** A matrix (gateway: /api/studio/matrix) as the comparison reads it. */
+export interface GateMatrix {
+  personas: readonly { username: string }[];
+  rows: readonly { element: GatedElement; cells: readonly { result: 'show' | 'hide' | 'undecided'; why: string }[] }[];
+}
+
+export interface PersonaVerdict {
+  persona: string;
+  /** Why a rule hides it from this persona (the rule's reading), for a hidden one. */
+  why?: string;
+}
+
+export interface ChangeReach {
+  element: ChangedElement;
+  /** Those who will see the change. */
+  visible: PersonaVerdict[];
+  /** Those a rule keeps it from (in the draft; for a removed element, in the live version), or whose facts are undecided. */
+  hidden: PersonaVerdict[];
+}
+
+/**
+ * For each changed element and every persona: whether the change shows to them. An element shows to a persona in a
+ * version when it is there and its gate shows (an element without a rule shows to everyone); the change shows when
+ * the element shows in the draft or the live version (a removed tile's absence is seen by those who saw it).
+ */
+export function changeReach(changed: readonly ChangedElement[], live: GateMatrix, draft: GateMatrix): ChangeReach[] {
+  const verdicts = (matrix: GateMatrix) => {
+    const byKey = new Map(matrix.rows.map((row) => [gateKey(row.element), row.cells]));
+    return (key: string, persona: number) => byKey.get(key)?.[persona];
+  };
+  const inLive = verdicts(live);
+  const inDraft = verdicts(draft);
+  const personas = draft.personas.length > 0 ? draft.personas : live.personas;
+  return changed.map((element) => {
+    const reach: ChangeReach = { element, visible: [], hidden: [] };
+    const onlyRemoved = element.lines.every((l) => l.kind === 'removed');
+    personas.forEach(({ username }, i) => {
+      const liveIndex = live.personas.findIndex((p) => p.username === username);
+      const now = inDraft(element.key, i);
+      const before = liveIndex < 0 ? undefined : inLive(element.key, liveIndex);
+      // No row: the element has no rule (it shows to all) in that version.
+      const showsNow = !onlyRemoved && (now === undefined || now.result === 'show');
+      const showedBefore = before === undefined ? element.lines.every((l) => l.kind !== 'added') : before.result === 'show';
+      if (showsNow || (onlyRemoved && showedBefore)) reach.visible.push({ persona: username });
+      else reach.hidden.push({ persona: username, why: (onlyRemoved ? before : now)?.why ?? '' });
+    });
+    return reach;
+  });
+}
