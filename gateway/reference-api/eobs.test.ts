@@ -121,6 +121,17 @@ describe('GET /api/eobs/pdf', () => {
     expect(text.filter((line) => line === 'Dana Rivera').length).toBeGreaterThanOrEqual(2);
   });
 
+  it("prints its words in the page's language (?lang=es: the brand's Spanish copy, es-US money), English where a word is missing", async () => {
+    await h.repo.write('content/es/eobs.json', { printed: { title: 'Explicación de beneficios', total: 'Total', claims: 'Reclamos', notABill: '' } });
+    const response = await h.get('/api/eobs/pdf?docId=PDF-M2400123403&lang=es', await h.login('subscriber'));
+    expect(response.statusCode).toBe(200);
+    const text = pdfTextLines(response.rawPayload);
+    expect(text).toEqual(expect.arrayContaining(['Explicación de beneficios', 'Reclamos', 'This is not a bill.', 'Dana Rivera']));
+    expect(text).not.toContain('Explanation of benefits');
+    expect(response.rawPayload.toString('latin1')).toContain('(es-US)');
+    expect((await h.get('/api/eobs/pdf?docId=PDF-M2400123403&lang=xx', await h.login('subscriber'))).statusCode).toBe(400);
+  });
+
   it('answers 404 (JSON) for an unknown document and 403 for a dependent', async () => {
     const unknown = await h.get('/api/eobs/pdf?docId=PDF-NOPE', await h.login('subscriber'));
     expect(unknown.statusCode).toBe(404);

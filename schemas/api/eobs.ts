@@ -1,6 +1,7 @@
 import { claimCodes, commaListParam } from './claims';
 import { optionsOf, pagedListOf, pageQueryProperties, providerOptionsSchema } from './lists';
 import { isoDate } from './common';
+import { languageSchema } from '../generic/languages';
 
 /* Explanations of benefits (spec §3 "EOB"; spec §7 GET v2/eobs). EOBs are the subscriber's (spec §6). */
 
@@ -106,10 +107,10 @@ export const eobDetailQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** GET eobs/pdf?docId (the EOB's pdfDocumentId): the EOB as a PDF. */
+/** GET eobs/pdf?docId (the EOB's pdfDocumentId): the EOB as a PDF; `lang` the language of its words (the page's). */
 export const eobPdfQuerySchema = {
   type: 'object',
-  properties: { docId: documentIdParam },
+  properties: { docId: documentIdParam, lang: languageSchema },
   required: ['docId'],
   additionalProperties: false,
 } as const;

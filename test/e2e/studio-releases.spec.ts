@@ -58,7 +58,7 @@ function inputsOf(instant: number, zone: string): { date: string; time: string }
 }
 
 async function approveAndSchedule(page: Page, title: string, at: { date: string; time: string }): Promise<void> {
-  await page.getByRole('button', { name: 'Review', exact: true }).click();
+  await page.getByRole('tab', { name: 'Review', exact: true }).click();
   await page.getByRole('button', { name: `Open draft "${title}"` }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Approved "${title}".` })).toBeVisible();
@@ -91,7 +91,7 @@ test('a publisher schedules a release minutes ahead: the preview of that day sho
   await approveAndSchedule(page, 'Cancelled footer', later);
 
   // History: both releases scheduled; the later one cancelled.
-  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
   const releases = page.getByRole('list', { name: 'Releases of this brand' });
   await expect(releases.getByRole('listitem')).toHaveCount(2);
   await expect(releases.getByRole('listitem').filter({ hasText: 'Scheduled footer' })).toContainText('Scheduled');
@@ -126,7 +126,7 @@ test('a publisher schedules a release minutes ahead: the preview of that day sho
   await expect(member.getByText(CANCELLED_LINE)).toHaveCount(0);
 
   await page.goto(brandUrl(BRAND, `/studio?brand=${BRAND}`, port));
-  await page.getByRole('button', { name: 'History', exact: true }).click();
+  await page.getByRole('tab', { name: 'History', exact: true }).click();
   const published = page.getByRole('list', { name: 'Releases of this brand' }).getByRole('listitem').filter({ hasText: 'Scheduled footer' });
   await expect(published).toContainText('Published');
   await expect(published).toContainText(/Went live as version \d+\./);

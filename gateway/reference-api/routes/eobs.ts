@@ -7,15 +7,16 @@ import { implement } from '../../shared/endpoint-route';
 import { documentBrandName } from './document-brand';
 import { eobsMetadata } from '../eobs-metadata';
 import { isSubscriber } from '../member-view';
-import { buildEobPdf } from '../pdf/eob';
+import { buildEobPdf, eobPdfLabels } from '../pdf/eob';
+import { DEFAULT_LANGUAGE, LOCALES } from '../../../schemas/generic/languages';
 import { EOBS_SUBSCRIBER_ONLY } from './claims';
 import type { MemberRouteDeps } from './route-deps';
 
 export const EOB_NOT_FOUND = 'No such EOB for this member.';
 
 export interface EobRouteDeps extends MemberRouteDeps {
-  /** Where the brand's name (the PDF's header) comes from. */
-  content: Pick<ContentSource, 'listBrands'>;
+  /** Where the brand's name (the PDF's header) and the PDF's words in the member's language come from. */
+  content: Pick<ContentSource, 'listBrands' | 'getBoot'>;
 }
 
 /**
@@ -50,7 +51,10 @@ export function eobsRoutes(app: FastifyInstance, deps: EobRouteDeps): void {
     const eob = family.eobs.find((e) => e.pdfDocumentId === request.query.docId);
     if (!eob) return reply.code(404).send(notFound);
     const brandName = await documentBrandName(deps.content, session);
-    const pdf = await buildEobPdf(eob, { brandName });
+    const language = request.query.lang ?? DEFAULT_LANGUAGE;
+    // The brand's words in that language (its copy, English where it has none); a brand that does not load: English.
+    const copy = await deps.content.getBoot(session.account.brandId, language).then((boot) => boot.copy, () => ({}));
+    const pdf = await buildEobPdf(eob, { brandName, labels: eobPdfLabels(copy), lang: LOCALES[language] });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `inline; filename="eob-${eob.date}.pdf"`)

@@ -5,6 +5,7 @@ import { getEobDetail, getEobPdf, getEobs, getEobsMetadata } from '../../api/gen
 import { openPdfWindow } from '../../member/pdf-window';
 import { usePdfInPlace } from '../../member/use-pdf-in-place';
 import { eobsMetadataQuery, eobsQuery, type Eob, type EobFilters } from './rules';
+import { currentLanguage } from '../../engine/i18n/language';
 
 /* The EOB calls of spec §7 and their query hooks. Spec §8: the EOB calls are handled here, never the error page. */
 
@@ -37,7 +38,7 @@ export function useEobPdfDownload(loadingMessage: string, open: typeof openPdfWi
   const pdf = usePdfInPlace(open);
   const download = (eob: Pick<Eob, 'pdfDocumentId' | 'date'>) =>
     pdf.download(eob.pdfDocumentId, {
-      fetchPdf: () => callApi(getEobPdf, { query: { docId: eob.pdfDocumentId } }),
+      fetchPdf: () => callApi(getEobPdf, { query: { docId: eob.pdfDocumentId, lang: currentLanguage() } }),
       filename: `eob-${eob.date}.pdf`,
       loadingMessage,
       url: urlOf(getEobPdf),
