@@ -118,7 +118,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   app.decorateRequest('studioSession', null);
   useStudioBodyGuard(app);
   studioRoutes(app, { content, sessions: studioSessions, accounts: studioAccounts, distDir, now });
-  studioPreviewRoutes(app, { content, sessions: studioSessions, personas, now, distDir, repoRoot, extraBrandRoots, store });
+  studioPreviewRoutes(app, { content, sessions: studioSessions, personas, now, distDir, store });
   studioContentRoutes(app, { sessions: studioSessions, accounts: studioAccounts, store });
   // The in-memory store made on first use is this app's; a store given is its owner's to close.
   app.addHook('onClose', async () => {

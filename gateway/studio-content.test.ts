@@ -68,6 +68,19 @@ describe('studio content routes', () => {
     expect((await h.app.inject({ method: 'GET', url: `${API}/partner/drafts`, headers: { host: HOST } })).statusCode).toBe(401);
   });
 
+  it("lists a saved draft's problems as npm run validate does (file, pointer, sentence), theme contrast included", async () => {
+    const draft = await newDraft('editor');
+    const features = { ...(draft.content.manifest.features as Record<string, unknown>), eBillOffered: 'yes' };
+    const broken = await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 1, content: { ...draft.content, manifest: { ...draft.content.manifest, features } } });
+    expect(broken.json<Draft>().problems).toContainEqual(expect.objectContaining({ file: 'brands/partner.json', pointer: '/features/eBillOffered' }));
+    const theme = draft.content.manifest.theme as { colors?: Record<string, string> } | undefined;
+    const faint = { ...draft.content, manifest: { ...draft.content.manifest, theme: { ...theme, colors: { ...theme?.colors, text: '#cccccc' } } } };
+    const contrast = await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 2, content: faint });
+    expect(contrast.json<Draft>().problems).toContainEqual(
+      expect.objectContaining({ file: 'brands/partner.json', pointer: '/theme/colors/text', message: expect.stringMatching(/needs at least 4.5:1/) }),
+    );
+  });
+
   it('409 revision carries the current draft; 422 carries the problems', async () => {
     const draft = await newDraft('editor');
     const first = await call('editor', 'PUT', `${API}/partner/drafts/${draft.id}`, { revision: 1, content: withFooterLine(draft.content, 'One') });

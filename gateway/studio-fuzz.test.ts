@@ -95,11 +95,9 @@ const routes: Route[] = [
   { method: 'POST', path: (r) => api(r, '/repo/adopt'), body: () => ({}) },
   { method: 'GET', path: () => '/api/studio/session' },
   { method: 'POST', path: () => '/api/studio/session', body: () => ({ username: '"viewer"', password: JSON.stringify(PASSWORD) }) },
-  { method: 'POST', path: () => '/api/studio/drafts', body: () => ({ brand: '"partner"', text: JSON.stringify('{"brand":{"id":"partner"}}') }) },
   { method: 'GET', path: () => '/api/studio/preview', query: preview },
   { method: 'GET', path: () => '/api/studio/matrix', query: { brand: 'partner', date: '2025-06-15', draft: '' } },
   { method: 'GET', path: () => '/api/studio/personas', query: { brand: 'partner' } },
-  { method: 'GET', path: () => '/api/studio/brand-file', query: { brand: 'partner' } },
   { method: 'GET', path: () => '/studio/frame', query: { ...preview, route: '/home', mode: 'app' } },
 ];
 

@@ -1,25 +1,22 @@
-import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppPath } from '../../src/engine/addresses/addresses';
 import { FRAME_MODES, PREVIEW_BOOT_ID, PREVIEW_ROOT_ID, STUDIO_FRAME_ENTRY, type PreviewBoot } from '../../schemas/studio-frame';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 import { ENTRY_SCRIPT_TAG } from '../preloads';
-import { ContentProblemsError, deepMerge, type BrandBoot, type BrandEntry, type ContentSource } from '../shared/content-source';
+import { ContentProblemsError, type BrandBoot, type BrandEntry, type ContentSource } from '../shared/content-source';
 import { readCached } from '../shared/files';
 import { inlineJson, renderIndex } from '../html';
 import { brandContentSecurityPolicy } from '../shared/http-policy';
 import type { Problem } from '../../src/engine/manifest/problems';
-import { roleOn } from '../studio/accounts';
-import { loadDraft } from '../studio/drafts';
 import type { ContentStore } from '../store/content-store';
 import type { DemoPersona } from '../../schemas/api/demo';
 import { personaFacts, previewToken, traceElements, type TracedElement } from '../studio/preview';
 import type { PreviewPersonas } from '../studio/preview-personas';
-import { MAX_DRAFTS_PER_SESSION, newStudioId, STUDIO_COOKIE, studioGuard, studioSessionOf, type StudioSession, type StudioSessions } from '../studio/sessions';
+import { STUDIO_COOKIE, studioGuard, studioSessionOf, type StudioSessions } from '../studio/sessions';
 
 
-/** A stored draft's id (gateway/store: a UUID); a session draft's is base64url without dashes. */
+/** A stored draft's id (gateway/store: a UUID). */
 const STORED_DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,13 +33,6 @@ interface PreviewQuery {
   widget?: string;
 }
 
-const draftSchema = {
-  type: 'object',
-  properties: { brand: { type: 'string', minLength: 1, maxLength: 100 }, text: { type: 'string' } },
-  required: ['brand', 'text'],
-  additionalProperties: false,
-} as const;
-
 /**
  * The studio's preview routes (studio session only, gateway/studio/sessions.ts): the personas of a brand, a persona's
  * facts and the trace of every gated element, the matrix of elements × personas, drafts, and the preview frame: the
@@ -57,8 +47,6 @@ export function studioPreviewRoutes(
     personas: PreviewPersonas;
     now: () => Date;
     distDir: string;
-    repoRoot: string;
-    extraBrandRoots: readonly string[];
     /** The content store: its drafts preview too (any studio role of the brand). */
     store?: () => Promise<ContentStore>;
   },
@@ -94,10 +82,10 @@ export function studioPreviewRoutes(
   }
 
   /**
-   * The published boot (as of `date`: with the releases scheduled by then), the session's draft of that brand (its
-   * manifest over the published copy), or a stored draft.
+   * The published boot (as of `date`: with the releases scheduled by then), or a stored draft of the brand (the one
+   * kind of draft: a pasted or uploaded file is stored as one too).
    */
-  async function bootOf(session: StudioSession, brand: BrandEntry, draftId: string | undefined, date: string): Promise<BrandBoot | { problem: string; problems?: Problem[] }> {
+  async function bootOf(brand: BrandEntry, draftId: string | undefined, date: string): Promise<BrandBoot | { problem: string; problems?: Problem[] }> {
     let published: BrandBoot;
     try {
       published = await content.getBoot(brand.id);
@@ -106,10 +94,7 @@ export function studioPreviewRoutes(
       throw error;
     }
     if (draftId === undefined || draftId === '') return (await asOfBoot(brand, date)) ?? published;
-    const draft = session.drafts.get(draftId);
-    if (!draft || draft.brandId !== brand.id) return (await storedDraftBoot(brand, draftId)) ?? { problem: 'There is no such draft of this brand.' };
-    const errors = Object.fromEntries(Object.entries(draft.manifest.errorCopy ?? {}).map(([status, texts]) => [status, { ...texts }]));
-    return { manifest: draft.manifest, copy: deepMerge(published.copy, Object.keys(errors).length > 0 ? { errors } : {}) };
+    return (await storedDraftBoot(brand, draftId)) ?? { problem: 'There is no such draft of this brand.' };
   }
 
   /** Brand, date and manifest of a preview request, or the reply's 400/404 already sent. */
@@ -121,7 +106,7 @@ export function studioPreviewRoutes(
     };
     if (!brand) return refuse(404, 'There is no such brand.');
     if (!isDate(request.query.date)) return refuse(400, 'The date must be yyyy-mm-dd.');
-    const boot = await bootOf(studioSessionOf(request), brand, request.query.draft, request.query.date);
+    const boot = await bootOf(brand, request.query.draft, request.query.date);
     if ('problem' in boot) {
       if (boot.problems) {
         void reply.code(422).send({ status: 422, message: boot.problem, problems: boot.problems });
@@ -182,38 +167,6 @@ export function studioPreviewRoutes(
         cells: traced.map((t) => (t ? { result: t[i]?.result ?? 'hide', why: t[i]?.why ?? '' } : { result: 'undecided', why: "The persona's account could not be read." })),
       })),
     };
-  });
-
-  /*
-   * A brand's own file as it is on disk now (brands/<brand>.json, or its extra brand root's), to load as a draft: the
-   * studio's "a file of the repo". Read each time (no cache: an edit on disk shows at once); studio session only.
-   */
-  app.get<{ Querystring: PreviewQuery }>('/api/studio/brand-file', { onRequest: requireStudio }, async (request, reply) => {
-    const brand = await brandNamed(request.query.brand);
-    if (!brand) return fail(reply, 404, 'There is no such brand.');
-    let text: string;
-    try {
-      text = await readFile(brand.file, 'utf8');
-    } catch {
-      return fail(reply, 404, "The brand's file could not be read.");
-    }
-    reply.header('cache-control', 'no-store');
-    return { file: relative(deps.repoRoot, brand.file), text };
-  });
-
-  app.post<{ Body: { brand: string; text: string } }>('/api/studio/drafts', { onRequest: requireStudio, schema: { body: draftSchema }, bodyLimit: 3 * 1024 * 1024 }, async (request, reply) => {
-    const session = studioSessionOf(request);
-    const brand = await brandNamed(request.body.brand);
-    if (!brand) return fail(reply, 404, 'There is no such brand.');
-    const result = await loadDraft(request.body.text, brand, deps);
-    if (!result.ok) return reply.code(422).send({ status: 422, message: 'The draft has problems.', problems: result.problems });
-    if (session.drafts.size >= MAX_DRAFTS_PER_SESSION) {
-      const oldest = [...session.drafts.values()].sort((a, b) => a.created - b.created)[0];
-      if (oldest) session.drafts.delete(oldest.id);
-    }
-    const id = newStudioId();
-    session.drafts.set(id, { id, brandId: brand.id, manifest: result.manifest, created: now().getTime() });
-    return reply.code(201).send({ id, warnings: result.warnings, role: roleOn(session.account, brand.id) });
   });
 
   /*

@@ -1,12 +1,11 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
-import { createContentStore, openContentStore, type ContentStore, type StoreActor } from './content-store';
+import { createContentStore, openContentStore, type ContentStore } from './content-store';
 import type { Database } from './database';
-import { RefusedError, type Refusal } from './workflow-rules';
+import { editor, publisher, refusalOf, repoRoot, viewer, withFooterLine as footer, withName as named } from './suite-helpers';
 
 /*
  * Scheduled releases (scheduling.ts), a function of a database factory like store-suite.ts: on PGlite in memory and
@@ -14,27 +13,8 @@ import { RefusedError, type Refusal } from './workflow-rules';
  * a second connection to the same database (another gateway): a due release is published by exactly one of them.
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const editor: StoreActor = { username: 'editor', role: 'editor' };
-const publisher: StoreActor = { username: 'publisher', role: 'publisher' };
-const viewer: StoreActor = { username: 'viewer', role: 'viewer' };
 const BRAND = 'hospital';
 const MINUTE = 60_000;
-
-async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RefusedError) return error.refusal;
-    throw error;
-  }
-  throw new Error('The call was not refused.');
-}
-const named = (content: BrandContent, name: string): BrandContent => ({ ...content, manifest: { ...content.manifest, brand: { ...(content.manifest.brand as JsonObject), name } } });
-const footer = (content: BrandContent, line1: string): BrandContent => {
-  const f = content.copy.footer ?? {};
-  return { ...content, copy: { ...content.copy, footer: { ...f, copyright: { ...(f.copyright as JsonObject), line1 } } } };
-};
 
 export function releaseSuite(name: string, open: () => Promise<Database>, openAnother?: () => Promise<Database>) {
   describe(name, { timeout: 60_000 }, () => {

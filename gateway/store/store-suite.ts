@@ -1,12 +1,12 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandContent, JsonObject } from '../../src/manifest/edit/content-types';
 import { createContentStore, openContentStore, type ContentStore, type StoreActor } from './content-store';
 import { migrate, type Database, type Queryable } from './database';
-import { MAX_OPEN_DRAFTS, RefusedError, type Refusal } from './workflow-rules';
+import { MAX_OPEN_DRAFTS } from './workflow-rules';
+import { editor, publisher, refusalOf, repoRoot, viewer, withFooterLine, withName } from './suite-helpers';
 
 /*
  * The content store's suite, a function of a database factory: content-store.test.ts runs it on PGlite (memory://);
@@ -14,31 +14,7 @@ import { MAX_OPEN_DRAFTS, RefusedError, type Refusal } from './workflow-rules';
  * The repository's brands/ and content/ are copied to a temporary folder (the repo diff test edits a file there).
  */
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const editor: StoreActor = { username: 'editor', role: 'editor' };
-const publisher: StoreActor = { username: 'publisher', role: 'publisher' };
 const publisher2: StoreActor = { username: 'publisher2', role: 'publisher' };
-const viewer: StoreActor = { username: 'viewer', role: 'viewer' };
-
-/** The refusal a call ends with (fails the test when it does not refuse). */
-async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof RefusedError) return error.refusal;
-    throw error;
-  }
-  throw new Error('The call was not refused.');
-}
-
-const withName = (content: BrandContent, name: string): BrandContent => ({
-  ...content,
-  manifest: { ...content.manifest, brand: { ...(content.manifest.brand as JsonObject), name } },
-});
-const withFooterLine = (content: BrandContent, line1: string): BrandContent => {
-  const footer = content.copy.footer ?? {};
-  return { ...content, copy: { ...content.copy, footer: { ...footer, copyright: { ...(footer.copyright as JsonObject), line1 } } } };
-};
 
 /**
  * `open` gives an empty database; `openAnother`, where there is one, a second connection to the same database (as
@@ -325,7 +301,7 @@ export function storeSuite(name: string, open: () => Promise<Database>, openAnot
       await writeFile(file, JSON.stringify({ ...footer, copyright: { ...(footer.copyright as JsonObject), line1: 'Edited in the repository.' } }));
       const repo = await store.repoDiff(viewer, 'partner');
       expect(repo.differs).toBe(true);
-      expect(repo.files).toEqual(['brands/partner.json', 'content/brands/partner/footer.json']);
+      expect(repo.files).toEqual(['brands/partner.json', 'content/brands/partner/footer.json', 'content/brands/partner/es/footer.json']);
       expect(repo.changes.map((c) => c.path)).toContain('copy:footer.copyright.line1');
       const live = (await store.live('partner'))!.version.number;
       expect(await refusalOf(store.adopt(editor, 'partner'))).toMatchObject({ status: 403 });

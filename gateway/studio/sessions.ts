@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { TokenClaims } from '../../src/api/response-types';
 import { bearerTokenOf } from '../shared/bearer-token';
 import type { StudioAccount, StudioAccounts } from './accounts';
@@ -14,22 +13,11 @@ import type { StudioAccount, StudioAccounts } from './accounts';
 export const STUDIO_COOKIE = 'md_studio';
 /** A studio session lasts 8 hours from sign-in (a working day), then the studio asks to sign in again. */
 export const STUDIO_SESSION_SECONDS = 8 * 60 * 60;
-/** Drafts a session keeps (the oldest goes first): memory stays bounded whatever a client sends. */
-export const MAX_DRAFTS_PER_SESSION = 20;
-
-export interface StudioDraft {
-  id: string;
-  brandId: string;
-  /** The draft's resolved manifest (its file laid over the base, validated like `npm run validate`). */
-  manifest: BrandManifest;
-  created: number;
-}
 
 export interface StudioSession {
   id: string;
   account: StudioAccount;
   expires: number;
-  drafts: Map<string, StudioDraft>;
   /**
    * The random value this session's preview tokens carry (their `preview` claim): a token is accepted only beside
    * this session's cookie. Not the session's id, which a token's readable payload must never reveal.
@@ -76,7 +64,6 @@ export function createStudioSessions(now: () => Date, ended: (session: StudioSes
         id: newStudioId(),
         account,
         expires: now().getTime() + STUDIO_SESSION_SECONDS * 1000,
-        drafts: new Map(),
         previewBinding: newStudioId(),
         previewTokens: new Map(),
       };

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,9 +83,9 @@ describe('studio sessions', () => {
 
   it('writes must be same-origin; DELETE signs out', async () => {
     const cookie = await cookieOf('editor');
-    const draft = { brand: 'partner', text: '{}' };
-    const foreign = await h.app.inject({ method: 'POST', url: '/api/studio/drafts', headers: { host: HOST, cookie, origin: 'http://partner.localhost:4173' }, payload: draft });
+    const foreign = await h.app.inject({ method: 'DELETE', url: '/api/studio/session', headers: { host: HOST, cookie, origin: 'http://partner.localhost:4173' } });
     expect(foreign.statusCode).toBe(403);
+    expect((await studioGet('/api/studio/session', cookie)).statusCode).toBe(200);
     const out = await h.app.inject({ method: 'DELETE', url: '/api/studio/session', headers: { host: HOST, cookie, origin: ORIGIN } });
     expect(out.statusCode).toBe(204);
     expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
@@ -149,68 +149,6 @@ describe('preview data', () => {
     expect((await studioGet('/api/studio/preview?brand=nope&persona=partner&date=2025-06-15', cookie)).statusCode).toBe(404);
     expect((await studioGet('/api/studio/preview?brand=partner&persona=subscriber&date=2025-06-15', cookie)).statusCode).toBe(404);
     expect((await studioGet('/api/studio/preview?brand=partner&persona=partner&date=2025-02-30', cookie)).statusCode).toBe(400);
-  });
-});
-
-describe('drafts', () => {
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = await cookieOf('editor');
-  });
-  const post = (payload: object) => h.app.inject({ method: 'POST', url: '/api/studio/drafts', headers: { host: HOST, cookie, origin: ORIGIN }, payload });
-  const partnerFile = async () => (await import('node:fs/promises')).readFile(join(repoRoot, 'brands', 'partner.json'), 'utf8');
-
-  it('lists the problems of a broken draft as npm run validate does: file, pointer, sentence', async () => {
-    const draft = JSON.parse(await partnerFile()) as { features: Record<string, unknown> };
-    draft.features.eBillOffered = 'yes';
-    const response = await post({ brand: 'partner', text: JSON.stringify(draft, null, 2) });
-    expect(response.statusCode).toBe(422);
-    const { problems } = response.json() as { problems: { file: string; pointer: string; message: string }[] };
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'brands/partner.json', pointer: '/features/eBillOffered' }));
-    const syntax = await post({ brand: 'partner', text: '{"extends": "base",' });
-    expect((syntax.json() as { problems: { message: string }[] }).problems[0]?.message).toMatch(/^The draft is not valid JSON/);
-  });
-
-  it("reports the checks npm run validate runs after loading (theme contrast) for a draft that loads", async () => {
-    const draft = JSON.parse(await partnerFile()) as { theme?: { colors?: Record<string, string> } };
-    draft.theme = { ...draft.theme, colors: { ...draft.theme?.colors, text: '#cccccc' } };
-    const response = await post({ brand: 'partner', text: JSON.stringify(draft) });
-    expect(response.statusCode).toBe(201);
-    const { warnings } = response.json() as { warnings: { severity: string; file: string; pointer: string; message: string }[] };
-    expect(warnings).toContainEqual(
-      expect.objectContaining({ severity: 'error', file: 'brands/partner.json', pointer: '/theme/colors/text', message: expect.stringMatching(/needs at least 4.5:1/) }),
-    );
-    const unchanged = await post({ brand: 'partner', text: await partnerFile() });
-    expect((unchanged.json() as { warnings: unknown[] }).warnings).toEqual([]);
-  });
-
-  it('keeps a valid draft under an id for this session, which the preview uses', async () => {
-    const draft = JSON.parse(await partnerFile()) as { features: Record<string, unknown> };
-    draft.features.eBillOffered = true;
-    const response = await post({ brand: 'partner', text: JSON.stringify(draft) });
-    expect(response.statusCode).toBe(201);
-    const { id } = response.json() as { id: string };
-    const body = (await studioGet(`/api/studio/preview?brand=partner&persona=partner&date=2025-06-15&draft=${id}`, cookie)).json() as { facts: Record<string, unknown> };
-    expect(body.facts['feature.eBillOffered']).toBe(true);
-    // Another studio session cannot use it.
-    const other = await cookieOf('viewer');
-    expect((await studioGet(`/api/studio/preview?brand=partner&persona=partner&date=2025-06-15&draft=${id}`, other)).statusCode).toBe(404);
-  });
-});
-
-describe("a brand's own file as a draft", () => {
-  it('answers brands/<brand>.json as it is on disk, with a studio session only', async () => {
-    const url = '/api/studio/brand-file?brand=partner';
-    expect((await studioGet(url, '')).statusCode).toBe(401);
-    const cookie = await cookieOf('viewer');
-    const response = await studioGet(url, cookie);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const body = response.json<{ file: string; text: string }>();
-    expect(body.file).toBe('brands/partner.json');
-    expect(body.text).toBe(await readFile(join(repoRoot, 'brands', 'partner.json'), 'utf8'));
-    expect((await studioGet('/api/studio/brand-file?brand=nope', cookie)).statusCode).toBe(404);
-    expect((await studioGet(url, cookie, { authorization: 'Bearer x' })).statusCode).toBe(401);
   });
 });
 

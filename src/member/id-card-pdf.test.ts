@@ -48,7 +48,7 @@ afterEach(() => {
 describe('openIdCardPdf (spec §2: opens a window, then points it at the PDF)', () => {
   it('opens the window before asking for the PDF, then points it at a blob URL of the PDF', async () => {
     const events: string[] = [];
-    const gateway = stubGateway({ 'GET idCard/view': () => (events.push('fetch'), pdfResponse()) });
+    const gateway = stubGateway({ 'GET idCard/view?lang=en': () => (events.push('fetch'), pdfResponse()) });
     const target = fakeWindow();
     const injected = deps(target, events);
 
@@ -68,14 +68,14 @@ describe('openIdCardPdf (spec §2: opens a window, then points it at the PDF)', 
 
     // The call carries the session's bearer token and asks for a PDF.
     const [url, init] = gateway.fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/api/idCard/view');
+    expect(url).toBe('/api/idCard/view?lang=en');
     const headers = new Headers(init?.headers);
     expect(headers.get('authorization')).toBe('Bearer session-token');
     expect(headers.get('accept')).toBe('application/pdf');
   });
 
   it.each([403, 500, 401])('on a %i closes the window and reports the status to the error page', async (status) => {
-    stubGateway({ 'GET idCard/view': { status, body: { status, message: 'No card' } } });
+    stubGateway({ 'GET idCard/view?lang=en': { status, body: { status, message: 'No card' } } });
     const target = fakeWindow();
     const injected = deps(target);
 
@@ -100,7 +100,7 @@ describe('openIdCardPdf (spec §2: opens a window, then points it at the PDF)', 
   });
 
   it('downloads the PDF when the browser gave no window', async () => {
-    stubGateway({ 'GET idCard/view': pdfResponse() });
+    stubGateway({ 'GET idCard/view?lang=en': pdfResponse() });
     const injected = deps(null);
 
     await expect(openIdCardPdf('Preparing', injected)).resolves.toBe('downloaded');
@@ -108,7 +108,7 @@ describe('openIdCardPdf (spec §2: opens a window, then points it at the PDF)', 
   });
 
   it('does nothing more when the member closed the window before the card arrived', async () => {
-    stubGateway({ 'GET idCard/view': pdfResponse() });
+    stubGateway({ 'GET idCard/view?lang=en': pdfResponse() });
     const target = fakeWindow();
     const injected = deps(target);
 
@@ -120,7 +120,7 @@ describe('openIdCardPdf (spec §2: opens a window, then points it at the PDF)', 
   });
 
   it('frees the previous card when it makes the next one', async () => {
-    stubGateway({ 'GET idCard/view': () => pdfResponse() });
+    stubGateway({ 'GET idCard/view?lang=en': () => pdfResponse() });
     const injected = deps(fakeWindow());
     await openIdCardPdf('Preparing', injected);
     const first = injected.createObjectUrl.mock.results[0]?.value as string;

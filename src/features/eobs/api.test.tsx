@@ -43,20 +43,20 @@ afterEach(() => vi.unstubAllGlobals());
 describe('useEobPdfDownload (GET eobs/pdf)', () => {
   it('points the window it opened at the PDF', async () => {
     const { calls } = stubGateway({
-      'GET eobs/pdf?docId=PDF-1': new Response('%PDF-1.3 eob', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      'GET eobs/pdf?docId=PDF-1&lang=en': new Response('%PDF-1.3 eob', { status: 200, headers: { 'content-type': 'application/pdf' } }),
     });
     const target = fakeWindow();
     renderWithProviders(<Probe deps={windowDeps(target)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(target.location.href).toBe('blob:http://localhost/eob'));
     expect(target.document.body.textContent).toBe('Preparing your EOB…');
-    expect(calls.map((c) => c.path)).toEqual(['eobs/pdf?docId=PDF-1']);
+    expect(calls.map((c) => c.path)).toEqual(['eobs/pdf?docId=PDF-1&lang=en']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a dropped download closes the window and says so in place (no error page)', async () => {
     stubGateway({
-      'GET eobs/pdf?docId=PDF-1': () => {
+      'GET eobs/pdf?docId=PDF-1&lang=en': () => {
         throw new TypeError('Failed to fetch');
       },
     });

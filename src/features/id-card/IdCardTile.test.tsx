@@ -65,9 +65,10 @@ describe('IdCardTile', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
     expect(open).toHaveBeenCalledOnce();
-    expect(gateway.fetch).toHaveBeenCalledOnce();
+    // The code that fetches the card loads on the first press (use-id-card-download.ts), then asks once.
+    await waitFor(() => expect(gateway.fetch).toHaveBeenCalledOnce());
     const [url, init] = gateway.fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/idCard/view');
+    expect(url).toBe('/api/idCard/view?lang=en');
     expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${token}`);
 
     gateway.answer(pdf());
@@ -78,7 +79,7 @@ describe('IdCardTile', () => {
 
   it('closes the window and shows the error page for the status when the card cannot be had', async () => {
     const user = userEvent.setup();
-    stubGateway({ 'GET idCard/view': { status: 403, body: { status: 403, message: 'No card' } } });
+    stubGateway({ 'GET idCard/view?lang=en': { status: 403, body: { status: 403, message: 'No card' } } });
     renderWithProviders(<IdCardTile />);
 
     await user.click(within(tile()).getByRole('button', { name: 'Download ID card' }));
