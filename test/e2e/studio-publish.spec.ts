@@ -84,7 +84,9 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
 
   await editor.getByRole('tab', { name: 'Copy' }).click();
   await editor.getByLabel('Search keys and texts').fill('claims.recentClaims.title');
-  await editor.getByRole('textbox', { name: 'Override of claims.recentClaims.title' }).fill(NEW_TITLE);
+  await editor.getByRole('textbox', { name: 'Override of claims.recentClaims.title', exact: true }).fill(NEW_TITLE);
+  // An English override without its Spanish one is a warning (Spanish pages would show the default): both, then.
+  await editor.getByRole('textbox', { name: 'Spanish override of claims.recentClaims.title', exact: true }).fill('Sus reclamos más recientes');
   await expect(editor.getByText(/^All changes saved at/)).toBeVisible({ timeout: 15_000 });
   await expect(editor.getByRole('heading', { level: 3, name: 'No problems' })).toBeVisible();
   await a11y.check(editor, 'studio editor (copy)');
