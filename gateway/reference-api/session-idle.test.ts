@@ -22,7 +22,7 @@ const status = async (path: string, token: string) => (await h.get(path, token))
 const keepAlive = (token?: string, extra: { headers?: Record<string, string>; payload?: string } = {}) =>
   h.app.inject({ method: 'POST', url: '/api/session/activity', headers: { ...extra.headers, ...bearer(token) }, ...(extra.payload !== undefined ? { payload: extra.payload } : {}) });
 
-describe('a session idle longer than its brand allows', () => {
+describe('a session idle longer than its brand allows', { timeout: 30_000 }, () => {
   it('is accepted on the limit and refused just over it, in the unauthorised shape; the refusal stays', async () => {
     h = await createHarness();
     const onTheLimit = await h.login('subscriber');

@@ -1,4 +1,5 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../schemas/generic/languages';
 import { basename, dirname, join, relative } from 'node:path';
 import type { JsonObject } from '../../src/manifest/edit/content-types';
 import type { ContentStore } from './content-store';
@@ -53,12 +54,18 @@ export async function exportPublications(store: ContentStore): Promise<ExportedB
     const files: ExportedFile[] = [await writeIfChanged(repoRoot, entry.file, live.content.manifest)];
     // A brand's copy overrides sit beside its own brands/ folder: content/brands/<id>/ of the same root.
     const copyDir = join(dirname(dirname(entry.file)), 'content', 'brands', entry.id);
-    const namespaces: Record<string, JsonObject> = live.content.copy;
-    for (const [namespace, value] of Object.entries(namespaces)) files.push(await writeIfChanged(repoRoot, join(copyDir, `${namespace}.json`), value));
-    const existing = await readdir(copyDir).catch(() => [] as string[]);
-    for (const name of existing.filter((n) => n.endsWith('.json') && !Object.hasOwn(namespaces, basename(n, '.json')))) {
-      await rm(join(copyDir, name));
-      files.push({ path: relative(repoRoot, join(copyDir, name)), action: 'removed' });
+    // English in content/brands/<id>/, each other language's in content/brands/<id>/<language>/.
+    const folders: [string, Record<string, JsonObject>][] = [
+      [copyDir, live.content.copy],
+      ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language): [string, Record<string, JsonObject>] => [join(copyDir, language), live.content.translations?.[language] ?? {}]),
+    ];
+    for (const [dir, namespaces] of folders) {
+      for (const [namespace, value] of Object.entries(namespaces)) files.push(await writeIfChanged(repoRoot, join(dir, `${namespace}.json`), value));
+      const existing = await readdir(dir).catch(() => [] as string[]);
+      for (const name of existing.filter((n) => n.endsWith('.json') && !Object.hasOwn(namespaces, basename(n, '.json')))) {
+        await rm(join(dir, name));
+        files.push({ path: relative(repoRoot, join(dir, name)), action: 'removed' });
+      }
     }
     const { number, author, message } = live.version;
     exported.push({ brand: entry.id, version: number, author, message, files });
