@@ -149,6 +149,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         test: {
           name: 'node-units',
           environment: 'node',
+          // A gateway test serves two instances (the reference API and the server) and injects through both:
+          // well under a second alone, several on a loaded 2-core CI machine.
+          testTimeout: 20_000,
           include: ['gateway/**/*.test.ts', 'scripts/**/*.test.ts', 'schemas/**/*.test.ts', 'migrations/**/*.test.ts'],
         },
       },
