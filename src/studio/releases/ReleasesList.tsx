@@ -7,6 +7,7 @@ import { useLoad } from '../use-load';
 import { releasesCopy } from './copy';
 import { atOf, shownAt } from './release-form';
 import { releasesApi } from './releases-api';
+import { TimeZoneSetting } from './TimeZoneSetting';
 
 const words = releasesCopy.list;
 
@@ -23,6 +24,7 @@ export function ReleasesList({ brand, canChange, action: hosted }: { brand: stri
       <p>{words.intro}</p>
       {!hosted && <ActionNotices action={own} />}
       {list.error && <LoadStatus load={list} />}
+      {list.data && <TimeZoneSetting brand={brand} zone={list.data.timeZone} canChange={canChange} action={action} onChanged={() => setRefresh((n) => n + 1)} />}
       {list.data && releases.length === 0 && <p>{words.empty}</p>}
       {releases.length > 0 && (
         <ul aria-label={words.listLabel} className="review-versions">

@@ -36,4 +36,14 @@ export const releasesCopy = {
     keep: 'Keep it',
     cancelled: (at: string) => `The release of ${at} is cancelled.`,
   },
+  timeZone: {
+    heading: "The brand's time zone",
+    current: (zone: string) => `Releases of this brand are scheduled in ${zone}.`,
+    change: 'Change time zone',
+    label: 'Time zone',
+    note: 'Releases already scheduled keep the time zone they were scheduled in.',
+    save: 'Save time zone',
+    keep: 'Keep it',
+    saved: (zone: string) => `Releases of this brand are now scheduled in ${zone}.`,
+  },
 };

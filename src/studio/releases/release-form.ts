@@ -21,3 +21,9 @@ export function firstValues(now: string, zone: string): { date: string; time: st
 
 /** How a release's time is shown: "2027-01-15 09:00". */
 export const shownAt = (localAt: string): string => localAt.replace('T', ' ');
+
+/** The time zones a publisher chooses from (the browser's IANA names), with the brand's current one always among them. */
+export function timeZoneChoices(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  return known.includes(current) ? known : [current, ...known];
+}

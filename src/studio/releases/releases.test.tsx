@@ -110,4 +110,28 @@ describe('ReleasesList', () => {
     await screen.findByRole('list', { name: 'Releases of this brand' });
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it("a publisher changes the brand's time zone from the IANA names; the releases are read again", async () => {
+    let zone = 'America/Los_Angeles';
+    const calls = mockGateway({
+      [`GET ${base}/releases`]: () => ({ body: { releases: [release()], timeZone: zone, now: NOW } }),
+      [`PUT ${base}/releases-time-zone`]: (body) => {
+        zone = String(body.timeZone);
+        return { body: { timeZone: zone } };
+      },
+    });
+    render(inPage(<ReleasesList brand="partner" canChange />));
+    expect(await screen.findByText('Releases of this brand are scheduled in America/Los_Angeles.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Change time zone' }));
+    const form = screen.getByRole('form', { name: "The brand's time zone" });
+    const choice = within(form).getByLabelText('Time zone');
+    expect(choice).toHaveValue('America/Los_Angeles');
+    expect(within(choice).getByRole('option', { name: 'America/Anchorage' })).toBeInTheDocument();
+    fireEvent.change(choice, { target: { value: 'America/Anchorage' } });
+    expect(await violations()).toEqual([]);
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Save time zone' })));
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ body: { timeZone: 'America/Anchorage' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Releases of this brand are now scheduled in America/Anchorage.');
+    expect(await screen.findByText('Releases of this brand are scheduled in America/Anchorage.')).toBeInTheDocument();
+  });
 });
