@@ -272,22 +272,25 @@ export function Workspace({ who }: { who: StudioWho }) {
               </h2>
               <div className="studio-draftbar" ref={setDraftBar} aria-label={copy.draftBar} role="region" />
               <ViewTabs label={copy.views.label} groups={groups} view={view} onView={setView} />
-              <div className="studio-tabpanel" role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} tabIndex={0}>
-                <Suspense fallback={<p role="status">{copy.loading}</p>}>
-                  {view === 'review' && <ReviewPanel key={brand.id} brand={brand} who={who} onPreviewDraft={(id) => previewDraft(id)} onCompare={setCompare} date={state.date} compare={compare} />}
-                  {view === 'history' && <HistoryPanel key={brand.id} brand={brand} />}
-                  {view === 'audit' && <AuditPanel key={brand.id} brand={brand} />}
-                  {view === 'repo' && <RepoPanel key={brand.id} brand={brand} />}
-                </Suspense>
-                {view === 'trace' && <TracePanel load={preview} route={frameRoute} rendered={rendered && rendered.route === frameRoute ? rendered.sections : null} />}
-                {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
-                {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}
-                {view === 'catalogue' && (
+              {/* One tab panel per view: Edit's is its own below. */}
+              {view !== 'edit' && (
+                <div className="studio-tabpanel" role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} tabIndex={0}>
                   <Suspense fallback={<p role="status">{copy.loading}</p>}>
-                    <Catalogue key={frameSrc} frameDocument={frameDocument} frameCheck={frameCheck} />
+                    {view === 'review' && <ReviewPanel key={brand.id} brand={brand} who={who} onPreviewDraft={(id) => previewDraft(id)} onCompare={setCompare} date={state.date} compare={compare} />}
+                    {view === 'history' && <HistoryPanel key={brand.id} brand={brand} />}
+                    {view === 'audit' && <AuditPanel key={brand.id} brand={brand} />}
+                    {view === 'repo' && <RepoPanel key={brand.id} brand={brand} />}
                   </Suspense>
-                )}
-              </div>
+                  {view === 'trace' && <TracePanel load={preview} route={frameRoute} rendered={rendered && rendered.route === frameRoute ? rendered.sections : null} />}
+                  {view === 'matrix' && <MatrixView query={dataQuery} date={state.date} />}
+                  {view === 'axe' && <AxePanel key={frameSrc} hook={frameCheck} shown={frameRoute} />}
+                  {view === 'catalogue' && (
+                    <Suspense fallback={<p role="status">{copy.loading}</p>}>
+                      <Catalogue key={frameSrc} frameDocument={frameDocument} frameCheck={frameCheck} />
+                    </Suspense>
+                  )}
+                </div>
+              )}
               {/* The editor stays mounted once opened (its open draft and unsaved changes with it): its draft's status and Submit stay in the bar above. */}
               {editOpened && (
                 <div className="studio-tabpanel" hidden={view !== 'edit'} role={view === 'edit' ? 'tabpanel' : undefined} id={view === 'edit' ? panelId('edit') : undefined} aria-labelledby={view === 'edit' ? tabId('edit') : undefined} tabIndex={view === 'edit' ? 0 : undefined}>

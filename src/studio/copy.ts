@@ -108,7 +108,7 @@ export const copy = {
     heading: (date: string) => `Every gated element × every persona on ${date}`,
     element: 'Element',
   },
-  share: { button: 'Copy shareable link', label: 'Shareable link', copied: 'Link copied.', note: 'A draft travels by its id only: it opens for those with a studio role on the brand.' },
+  share: { button: 'Copy link', label: 'Shareable link', copied: 'Link copied.', note: 'A draft travels by its id only: it opens for those with a studio role on the brand.' },
   errors: {
     signInFailed: 'Username or password not recognised.',
     generic: 'Something went wrong.',

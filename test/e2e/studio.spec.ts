@@ -148,7 +148,30 @@ test('the views are one tab list and the split a separator, both by keyboard', a
   await expect(separator).toHaveAttribute('aria-valuenow', '20');
   await page.keyboard.press('End');
   await expect(separator).toHaveAttribute('aria-valuenow', '80');
-  await checkA11y(page, 'studio views');
+});
+
+test('at 1280 and 1440 px the toolbar is one row, and axe finds nothing in any view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await studioSignIn(page, 'publisher');
+  await page.getByLabel('Brand').selectOption('main');
+  await expect(page.getByLabel('Member (demo persona)')).not.toHaveValue('');
+  const toolbar = page.getByRole('group', { name: 'Preview', exact: true });
+  const rowsOf = async () => new Set(await toolbar.locator('label').evaluateAll((labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top)))).size;
+  expect(await rowsOf()).toBe(1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await rowsOf()).toBe(1);
+
+  const tabs = page.getByRole('tablist', { name: 'Views' }).getByRole('tab');
+  const names = await tabs.allInnerTexts();
+  expect(names.length).toBeGreaterThanOrEqual(9);
+  for (const name of names) {
+    const tab = page.getByRole('tablist', { name: 'Views' }).getByRole('tab', { name, exact: true });
+    await tab.click();
+    const panel = page.locator(`[id="${await tab.getAttribute('aria-controls')}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel.locator('[aria-busy="true"]')).toHaveCount(0);
+    await checkA11y(page, `studio view "${name}"`);
+  }
 });
 
 test('axe on demand: 0 violations on a page and on every catalogue widget; a draft from the repo file, made low-contrast, shows its violation', async ({ page }) => {
