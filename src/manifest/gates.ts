@@ -67,12 +67,18 @@ export function manifestGates(manifest: Pick<BrandManifest, 'menus' | 'alerts' |
 export function gateKey(element: GatedElement): string {
   switch (element.kind) {
     case 'menu':
-      return `menu:${element.menu}:${element.id}`;
+      return menuItemKey(element.menu, element.id);
     case 'label':
       return `label:${element.menu}:${element.id}:${element.option}`;
     case 'alert':
-      return `alert:${element.id}`;
+      return alertKey(element.id);
     case 'section':
       return `section:${element.page}:${element.id}`;
   }
 }
+
+/** A menu item's key (gateKey's form): the shell marks the item's control with it (`data-gate`). */
+export const menuItemKey = (menu: MenuName, id: string): string => `menu:${menu}:${id}`;
+
+/** An alert's key (gateKey's form): the shell marks the alert with it (`data-gate`). */
+export const alertKey = (id: string): string => `alert:${id}`;

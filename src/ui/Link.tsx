@@ -35,24 +35,27 @@ export function ExternalLink({
   className,
   onClick,
   sameWindow = false,
+  'data-gate': gate,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
   onClick?: () => void;
   sameWindow?: boolean;
+  /** The gate that shows it (a menu item's key), for the studio's review outline. */
+  'data-gate'?: string;
 }) {
   const { t } = useTranslation();
   if (sameWindow) {
     return (
-      <External href={href} className={className} onClick={onClick}>
+      <External href={href} className={className} onClick={onClick} data-gate={gate}>
         {children}
         <Icon name="external" size={16} />
       </External>
     );
   }
   return (
-    <External href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick}>
+    <External href={href} target="_blank" rel="noopener noreferrer" className={className} onClick={onClick} data-gate={gate}>
       {children}
       <Icon name="external" size={16} />
       {' '}

@@ -126,7 +126,7 @@ test('an editor reorders partner /home by keyboard and changes a line of copy; a
   await expect(page.locator('iframe[title$=": Live version"]')).toBeVisible();
   const draftSide = page.frameLocator('iframe[title$=": Draft: Claims first"]');
   await expect(draftSide.getByRole('region', { name: NEW_TITLE, exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(draftSide.locator('[data-studio-changed="recent-claims"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(draftSide.locator('[data-studio-changed="section:home:recent-claims"]').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: /changed elements? outlined on this page/ })).toBeVisible();
   // For every persona of the brand: where the change shows, and to whom a rule hides it.
   await page.getByRole('button', { name: 'Compare for every persona' }).click();

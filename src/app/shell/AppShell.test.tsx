@@ -55,6 +55,9 @@ describe('header', () => {
     expect(within(nav).queryByRole('button', { name: 'Benefits' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Find care' })).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Claims/EOBs' })).toBeInTheDocument();
+    // Each item's control names its gate: the studio's review outlines a changed item by it.
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('data-gate', 'menu:primary:home');
+    expect(within(nav).getByRole('button', { name: 'Claims/EOBs' })).toHaveAttribute('data-gate', 'menu:primary:claims');
   });
 
   it("labels Claims/EOBs 'Claims' for a non-subscriber", async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
+import { alertKey } from '../../manifest/gates';
 import type { Facts } from '../../manifest/rule-types';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { alertButtons, alertLinks, readDismissed, rememberDismissed, visibleAlerts } from './alert-dismissal';
@@ -29,19 +30,20 @@ export function GlobalAlerts({ facts }: { facts: Facts | null }) {
       {shown.map((alert) => {
         const dismiss = () => setDismissed(rememberDismissed(alert.id));
         return (
-          <AlertBanner
-            key={alert.id}
-            type={alert.type}
-            title={t(alert.title)}
-            onDismiss={alert.canDismiss ? dismiss : undefined}
-            links={alertLinks(alert).map((link) => ({ ...link, label: t(link.label) }))}
-            buttons={alertButtons(alert).map((button) => ({
-              label: t(button.label),
-              onClick: () => (button.action === 'dismiss' ? dismiss() : void runAction(button.action)),
-            }))}
-          >
-            {alert.content ? <p>{t(alert.content)}</p> : null}
-          </AlertBanner>
+          <div key={alert.id} data-gate={alertKey(alert.id)}>
+            <AlertBanner
+              type={alert.type}
+              title={t(alert.title)}
+              onDismiss={alert.canDismiss ? dismiss : undefined}
+              links={alertLinks(alert).map((link) => ({ ...link, label: t(link.label) }))}
+              buttons={alertButtons(alert).map((button) => ({
+                label: t(button.label),
+                onClick: () => (button.action === 'dismiss' ? dismiss() : void runAction(button.action)),
+              }))}
+            >
+              {alert.content ? <p>{t(alert.content)}</p> : null}
+            </AlertBanner>
+          </div>
         );
       })}
     </Stack>

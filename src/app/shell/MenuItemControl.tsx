@@ -65,6 +65,7 @@ export function MenuItemControl({ entry, withIcon = false, onSelect, className }
     return (
       <ActionButton
         className={className}
+        data-gate={entry.gate}
         onClick={() => {
           onSelect?.();
           void runAction(action);
@@ -76,13 +77,13 @@ export function MenuItemControl({ entry, withIcon = false, onSelect, className }
   }
   if (entry.href) {
     return (
-      <External href={entry.href} className={className} onClick={onSelect}>
+      <External href={entry.href} className={className} data-gate={entry.gate} onClick={onSelect}>
         {t(entry.label)}
       </External>
     );
   }
   return (
-    <InternalLink to={entry.to ?? '/'} className={className} onClick={onSelect}>
+    <InternalLink to={entry.to ?? '/'} className={className} data-gate={entry.gate} onClick={onSelect}>
       {content}
     </InternalLink>
   );

@@ -65,7 +65,7 @@ export function SubmenuDisclosure({ entry, open, floating, onToggle, onClose, on
 
   return (
     <Item onKeyDown={onKeyDown}>
-      <Toggle ref={button} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+      <Toggle ref={button} aria-expanded={open} aria-controls={panelId} onClick={onToggle} data-gate={entry.gate}>
         <span>{t(entry.label)}</span>
         <Icon name="chevronDown" size={16} />
       </Toggle>

@@ -110,9 +110,10 @@ describe('itemLabel', () => {
 describe('isEntryActive', () => {
   const entry: MenuEntry = {
     id: 'benefits',
+    gate: 'menu:primary:benefits',
     label: 'menu.benefits',
     to: '/benefits',
-    children: [{ id: 'summary', label: 'x', to: '/benefits/summary?asOfDate=2025-01-01', children: [] }],
+    children: [{ id: 'summary', gate: 'menu:benefits:summary', label: 'x', to: '/benefits/summary?asOfDate=2025-01-01', children: [] }],
   };
   it('matches the page and pages below it, ignoring the query', () => {
     expect(isEntryActive(entry, '/benefits')).toBe(true);

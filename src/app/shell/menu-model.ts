@@ -1,11 +1,13 @@
 import type { BrandManifest, MenuAction, MenuIcon, MenuItem, MenuName, MenuQuerySource } from '../../manifest/manifest-types';
 import { isAppPath, isHttpsAddress } from '../../engine/addresses/addresses';
-import { gateShows } from '../../manifest/gates';
+import { gateShows, menuItemKey } from '../../manifest/gates';
 import type { Facts, NamedRules } from '../../manifest/rule-types';
 
 /** A menu item ready to render: visible, label resolved (still a copy key), its submenu built. */
 export interface MenuEntry {
   id: string;
+  /** The item's gate key (`menu:<menu>:<id>`), marked on its control so the studio's review can outline it. */
+  gate: string;
   /** Copy key of the label. */
   label: string;
   to?: string;
@@ -83,7 +85,7 @@ export function buildMenu(
     .map((item) => {
       const children =
         item.submenu && !trail.includes(item.submenu) ? buildMenu(menus, item.submenu, facts, namedRules, values, trail) : [];
-      const entry: MenuEntry = { id: item.id, label: itemLabel(item, facts, namedRules), children };
+      const entry: MenuEntry = { id: item.id, gate: menuItemKey(name, item.id), label: itemLabel(item, facts, namedRules), children };
       if (item.to !== undefined) entry.to = menuItemTarget(item.to, item.query, values);
       if (item.href !== undefined) entry.href = item.href;
       if (item.action !== undefined) entry.action = item.action;

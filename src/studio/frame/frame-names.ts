@@ -12,9 +12,17 @@ export const FRAME_AXE_HOOK = 'studioCheckAccessibility';
 /** The frame window's function answering which sections of the page shown rendered nothing (frame/widget-marks.tsx). */
 export const FRAME_SECTIONS_HOOK = 'studioRenderedSections';
 
-/** The frame window's function that outlines a review's changed sections of the page shown (answers the ids outlined). */
-export const FRAME_OUTLINE_HOOK = 'studioOutlineSections';
+/**
+ * The frame window's function that outlines a review's changed elements on the page shown: the page's sections,
+ * and the menu items and alerts of every page (found by their `data-gate`, src/manifest/gates.ts gateKey's form).
+ * Answers the keys outlined.
+ */
+export const FRAME_OUTLINE_HOOK = 'studioOutlineChanges';
 export interface OutlineTarget {
-  page: string;
+  /** gateKey's form: `section:<page>:<id>`, `menu:<menu>:<id>`, `alert:<id>`. */
+  key: string;
+  kind: 'section' | 'menu' | 'alert';
+  /** A section's page; null for menu items and alerts. */
+  page: string | null;
   id: string;
 }

@@ -9,7 +9,8 @@ import type { FrameAxeHook } from './axe-check';
 import { PREVIEW_ROOT_ID } from '../../../schemas/studio-frame';
 import { FRAME_AXE_HOOK, FRAME_OUTLINE_HOOK, FRAME_SECTIONS_HOOK, type OutlineTarget } from './frame-names';
 import { pageOfRoute } from '../route-page';
-import { markWidgets, renderedSections, renderedWidgets, sectionElements, type RenderedSection } from './widget-marks';
+import { markWidgets, renderedSections, renderedWidgets, type RenderedSection } from './widget-marks';
+import { outlineChanges } from './outline-changes';
 import { installPreviewStorage } from './preview-storage';
 import { keepStudioFocus } from './keep-studio-focus';
 import { pinnedClock, readPreviewBoot } from './preview-boot';
@@ -43,32 +44,20 @@ if (boot && loaded?.ok && preview) {
   const clock = pinnedClock(preview.today);
   const manifest = loaded.manifest;
   // Widget-level gates: which sections of the page shown rendered nothing (the studio's trace panel asks).
-  const sectionsHere = (): { route: string; sections: RenderedSection[] } => {
+  const shown = () => {
     const route = `${window.location.pathname}${window.location.search}`;
     const page = pageOfRoute(route);
-    const sections = page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [];
+    return { route, page, sections: page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [] };
+  };
+  const sectionsHere = (): { route: string; sections: RenderedSection[] } => {
+    const { route, sections } = shown();
     return { route, sections: renderedSections(sections, renderedWidgets(document)) };
   };
   Object.defineProperty(window, FRAME_SECTIONS_HOOK, { value: sectionsHere });
-  // A review's comparison: outlines the changed sections of the page shown, answers the ids outlined.
+  // A review's comparison: outlines the changed elements on the page shown, answers the keys outlined.
   const outlineHere = (targets: readonly OutlineTarget[]): string[] => {
-    const page = pageOfRoute(`${window.location.pathname}${window.location.search}`);
-    const sections = page && Object.hasOwn(manifest.pages, page) ? manifest.pages[page as keyof typeof manifest.pages].sections : [];
-    const wanted = new Set(targets.filter((t) => t.page === page).map((t) => t.id));
-    const outlined: string[] = [];
-    for (const [id, elements] of sectionElements(sections, document)) {
-      if (!wanted.has(id) || elements.length === 0) continue;
-      outlined.push(id);
-      for (const element of elements) {
-        element.setAttribute('data-studio-changed', id);
-        // Through the CSSOM, which the frame's style policy allows.
-        if (element instanceof HTMLElement) {
-          element.style.outline = '3px dashed #a3231b';
-          element.style.outlineOffset = '3px';
-        }
-      }
-    }
-    return outlined;
+    const { page, sections } = shown();
+    return outlineChanges(targets, page, sections, document);
   };
   Object.defineProperty(window, FRAME_OUTLINE_HOOK, { value: outlineHere });
   // The registry (loaded as the app's pages load it, never into the entry's chunk) marks each widget it renders.

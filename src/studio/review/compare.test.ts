@@ -11,7 +11,11 @@ describe('changedElements', () => {
   it('gathers the lines by element (sections by page, menu items, alerts); copy touches none', () => {
     const changed = changedElements([moved, prop, menu, copyLine]);
     expect(changed.map((c) => c.key)).toEqual(['section:home:recent-claims', 'section:home:ebill-alert', 'menu:account:ebill']);
-    expect(outlineTargets(changed)).toEqual([{ page: 'home', id: 'recent-claims' }, { page: 'home', id: 'ebill-alert' }]);
+    expect(outlineTargets(changed)).toEqual([
+      { key: 'section:home:recent-claims', kind: 'section', page: 'home', id: 'recent-claims' },
+      { key: 'section:home:ebill-alert', kind: 'section', page: 'home', id: 'ebill-alert' },
+      { key: 'menu:account:ebill', kind: 'menu', page: null, id: 'account:ebill' },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ChangeLine } from '../../manifest/edit/content-types';
 import type { GatedElement } from '../../manifest/gates';
 import { gateKey } from '../../manifest/gates';
+import type { OutlineTarget } from '../frame/frame-names';
 
 /*
  * A review's comparison of a draft with the live version, as members will see it: which elements the changes touch
@@ -36,9 +37,9 @@ export function changedElements(changes: readonly ChangeLine[]): ChangedElement[
   return [...found.values()];
 }
 
-/** What a frame outlines: the changed sections (page and id). */
-export function outlineTargets(changed: readonly ChangedElement[]): { page: string; id: string }[] {
-  return changed.flatMap((c) => (c.kind === 'section' && c.page ? [{ page: c.page, id: c.id }] : []));
+/** What a frame outlines: every changed element (a section on its page, a menu item or an alert wherever shown). */
+export function outlineTargets(changed: readonly ChangedElement[]): OutlineTarget[] {
+  return changed.map(({ key, kind, page, id }) => ({ key, kind, page, id }));
 }
 
 /** A matrix (gateway: /api/studio/matrix) as the comparison reads it. */

@@ -61,7 +61,7 @@ export const reviewCopy = {
   },
   compare: {
     heading: 'As members will see it',
-    intro: 'The live version and this draft side by side, as the member, width and page chosen above: the draft\'s changed tiles and sections are outlined.',
+    intro: 'The live version and this draft side by side, as the member, width and page chosen above: the draft\'s changed tiles, sections, menu items and alerts are outlined.',
     show: 'Compare side by side',
     stop: 'Stop comparing',
     live: 'Live version',
