@@ -178,6 +178,19 @@ describe('describeChanges: copy', () => {
     expect(describeChanges(repoBasis, partner, { ...partner, copy: { ...partner.copy, programs: { tools: { title: 'Tools' } } } })).toEqual([]);
   });
 
+  it("the other languages' overrides: each line names its language; one taken away is that language's default again", () => {
+    const spanish = (footer: JsonObject): BrandContent => ({ ...partner, translations: { es: { footer } } });
+    const before = spanish({ copyright: { line1: 'Harbor, todos los derechos reservados.' }, gone: 'Antes' });
+    const after = spanish({ copyright: { line1: 'Harbor, derechos reservados.' }, added: 'Nuevo' });
+    const lines = describeChanges(repoBasis, before, after);
+    expect(lines.map((l) => [l.kind, l.path, l.text])).toEqual([
+      ['changed', 'copy:es:footer.copyright.line1', 'copy footer.copyright.line1 (es) changed from "Harbor, todos los derechos reservados." to "Harbor, derechos reservados."'],
+      ['removed', 'copy:es:footer.gone', 'copy footer.gone (es) is the default again (was "Antes")'],
+      ['added', 'copy:es:footer.added', 'copy footer.added (es) added: "Nuevo"'],
+    ]);
+    expect(describeChanges(repoBasis, after, after)).toEqual([]);
+  });
+
   it('without the overrides, no line claims a default', () => {
     expect(describeCopyChanges({ a: { k: 'A' } }, { a: { k: 'B' } }).map((l) => l.text)).toEqual(['copy a.k changed from "A" to "B"']);
   });

@@ -37,11 +37,23 @@ const differ = create({
   propertyFilter: (name) => name !== '$schema',
 });
 
-/** Every change from `before` to `after`: the manifest's first, then the copy's. */
+/** Every change from `before` to `after`: the manifest's first, then the copy's, then each other language's. */
 export function describeChanges(basis: ContentBasis, before: BrandContent, after: BrandContent): ChangeLine[] {
   const from = resolveContent(basis, before);
   const to = resolveContent(basis, after);
-  return [...describeManifestChanges(from.manifest, to.manifest), ...describeCopyChanges(from.copy, to.copy, after.copy)];
+  return [...describeManifestChanges(from.manifest, to.manifest), ...describeCopyChanges(from.copy, to.copy, after.copy), ...describeTranslationChanges(before, after)];
+}
+
+/**
+ * The changes to the brand's overrides in the other languages (`es`): each line names its language, and an
+ * override taken away says the line is that language's default again.
+ */
+export function describeTranslationChanges(before: BrandContent, after: BrandContent): ChangeLine[] {
+  const languages = new Set([...Object.keys(before.translations ?? {}), ...Object.keys(after.translations ?? {})]);
+  return [...languages].sort().flatMap((language) => {
+    const of = (content: BrandContent) => (ownValue(content.translations ?? {}, language) ?? {}) as Record<string, JsonObject>;
+    return describeCopyChanges(of(before), of(after), undefined, language);
+  });
 }
 
 /** The changes between two resolved manifests. */
@@ -53,12 +65,14 @@ export function describeManifestChanges(before: JsonObject, after: JsonObject): 
 
 /**
  * The changes between two resolved copies (namespace → keys). `overrides`, the brand's own copy after the change,
- * when given, tells a line that went back to the English default.
+ * when given, tells a line that went back to the English default. With `language`, the two are that language's
+ * overrides: each line names the language, and one taken away is that language's default again.
  */
 export function describeCopyChanges(
   before: Record<string, JsonObject>,
   after: Record<string, JsonObject>,
   overrides?: Record<string, JsonObject>,
+  language?: string,
 ): ChangeLine[] {
   const lines: ChangeLine[] = [];
   const visit = (from: unknown, to: unknown, keys: string[]): void => {
@@ -73,10 +87,11 @@ export function describeCopyChanges(
     if (isRecord(to) && from === undefined) return visit({}, to, keys);
     if (differ.diff(from, to) === undefined) return;
     const [namespace, ...rest] = keys;
-    const name = [namespace, ...rest].join('.');
-    const path = `copy:${name}`;
+    const key = [namespace, ...rest].join('.');
+    const path = language ? `copy:${language}:${key}` : `copy:${key}`;
+    const name = language ? `${key} (${language})` : key;
     if (from === undefined) lines.push({ kind: 'added', path, text: `copy ${name} added: ${quote(to)}` });
-    else if (to === undefined) lines.push({ kind: 'removed', path, text: `copy ${name} removed (was ${quote(from)})` });
+    else if (to === undefined) lines.push({ kind: 'removed', path, text: language ? `copy ${name} is the default again (was ${quote(from)})` : `copy ${name} removed (was ${quote(from)})` });
     else {
       const backToDefault = overrides !== undefined && !hasPath(ownValue(overrides, namespace!), rest);
       const [was, now] = quotePair(from, to, quote);

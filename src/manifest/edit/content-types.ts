@@ -34,7 +34,8 @@ export interface ChangeLine {
   kind: 'added' | 'removed' | 'moved' | 'changed';
   /**
    * Where: a JSON pointer into the resolved manifest (`/pages/home/sections/recent-claims` uses the element's id
-   * for list elements) or `copy:<namespace>.<key.path>` for a line of copy.
+   * for list elements), `copy:<namespace>.<key.path>` for a line of copy, or `copy:<language>:<namespace>.<key.path>`
+   * for a line of another language's copy (`copy:es:footer.copyright.line1`).
    */
   path: string;
   /** The sentence a publisher reads: "tile 'recent-claims' moved from 5 to 2", "copy home.tools.title changed from "A" to "B"". */

@@ -91,6 +91,33 @@ describe.each(ways)('rebaseContent (%s): both sides kept', (_, rebaseContent) =>
   });
 });
 
+describe.each(ways)('rebaseContent (%s): the other languages', (_, rebaseContent) => {
+  const spanish = (content: BrandContent, footer: JsonObject): BrandContent => ({ ...content, translations: { ...content.translations, es: { ...content.translations?.es, footer } } });
+  const base = spanish(common, { copyright: { line1: 'Uno', line2: 'Dos' } });
+
+  it("a Spanish line changed in the draft and another in the publication: both kept, with the English copy's changes", () => {
+    const mine = spanish({ ...base, copy: withCopy(base, 'programs', { tools: { title: 'My tools' } }) }, { copyright: { line1: 'Uno nuevo', line2: 'Dos' } });
+    const theirs = spanish(base, { copyright: { line1: 'Uno', line2: 'Dos nuevo' } });
+    const { content, conflicts } = rebaseContent(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(content.translations?.es?.footer).toEqual({ copyright: { line1: 'Uno nuevo', line2: 'Dos nuevo' } });
+    expect(programsTitle(content)).toBe('My tools');
+  });
+
+  it('a draft without Spanish over a publication with it keeps the Spanish (nothing is lost by catching up)', () => {
+    const { content } = rebaseContent(common, edit(common, (m) => moveTo(homeTiles(m), 'recent-claims', 0)), base);
+    expect(content.translations?.es?.footer).toEqual({ copyright: { line1: 'Uno', line2: 'Dos' } });
+  });
+
+  it('the same Spanish line changed differently: a conflict naming the language, the draft kept', () => {
+    const mine = spanish(base, { copyright: { line1: 'Mío', line2: 'Dos' } });
+    const theirs = spanish(base, { copyright: { line1: 'Suyo', line2: 'Dos' } });
+    const { content, conflicts } = rebaseContent(base, mine, theirs);
+    expect(conflicts).toEqual(['copy footer.copyright.line1 (es): this draft changes it to "Mío", but the publication since changed it to "Suyo" (it was "Uno").']);
+    expect(content).toBe(mine);
+  });
+});
+
 describe.each(ways)('rebaseContent (%s): conflicts', (way, rebaseContent) => {
   it('the same line of copy changed differently: a sentence, and the draft kept as it was', () => {
     const mine = { ...common, copy: withCopy(common, 'programs', { tools: { title: 'Mine' } }) };

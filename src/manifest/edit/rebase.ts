@@ -1,6 +1,7 @@
 import { jsonEqual, longestIncreasing } from '../../engine/manifest/layer-diff';
 import { appendPointer } from '../../engine/manifest/json-pointer';
 import { elementLabel, quote, valueLabel, type Place } from './changes';
+import type { Language } from '../../../schemas/generic/languages';
 import type { BrandContent, JsonObject } from './content-types';
 import { layerFor } from './layer';
 import { resolveContent, type ContentBasis } from './resolve';
@@ -37,6 +38,8 @@ interface Context {
   place: Place;
   /** Copy: the words are "copy <namespace>.<key>"; else the manifest's. */
   copy: boolean;
+  /** Another language's copy: its words add the language, "copy <namespace>.<key> (es)". */
+  language?: string;
   conflicts: string[];
 }
 
@@ -57,8 +60,19 @@ export function rebaseContent(common: BrandContent, mine: BrandContent, theirs: 
     manifest = isRecord(merged) ? layerFor(basis.base, merged, { ...theirs.manifest, ...mine.manifest }) : merged;
   } else manifest = merge(common.manifest, mine.manifest, theirs.manifest, manifestContext);
   const copy = merge(common.copy, mine.copy, theirs.copy, { place: root, copy: true, conflicts });
+  // Each other language's overrides merge as the English ones do, their conflicts naming the language.
+  const translations: NonNullable<BrandContent['translations']> = {};
+  const languages = new Set([common, mine, theirs].flatMap((content) => Object.keys(content.translations ?? {})));
+  for (const language of [...languages].sort() as Language[]) {
+    const [c, m, t] = [common, mine, theirs].map((content) => content.translations?.[language] ?? {});
+    const merged = merge(c, m, t, { place: root, copy: true, language, conflicts });
+    if (isRecord(merged) && Object.keys(merged).length > 0) translations[language] = merged as Record<string, JsonObject>;
+  }
   if (conflicts.length > 0) return { content: mine, conflicts };
-  return { content: { manifest: (manifest ?? {}) as JsonObject, copy: (copy ?? {}) as Record<string, JsonObject> }, conflicts };
+  return {
+    content: { manifest: (manifest ?? {}) as JsonObject, copy: (copy ?? {}) as Record<string, JsonObject>, ...(Object.keys(translations).length > 0 ? { translations } : {}) },
+    conflicts,
+  };
 }
 
 const into = (ctx: Context, key: string, element?: string): Context => {
@@ -70,7 +84,7 @@ const into = (ctx: Context, key: string, element?: string): Context => {
 
 /** The words for where a conflict is. */
 function where(ctx: Context): string {
-  if (ctx.copy) return `copy ${ctx.place.segments.join('.')}`;
+  if (ctx.copy) return `copy ${ctx.place.segments.join('.')}${ctx.language ? ` (${ctx.language})` : ''}`;
   const { element, segments } = ctx.place;
   if (element && segments.length === element.depth) return element.label;
   return valueLabel(ctx.place) || 'the manifest';
