@@ -152,7 +152,7 @@ function CopyKey({ row, spanish, untranslated, readOnly, onEdit, onEditSpanish }
           </label>
           <textarea
             id={`${id}-override`}
-            rows={Math.min(6, Math.max(2, Math.ceil((row.override ?? row.defaultText ?? '').length / 60)))}
+            rows={rowsFor(row.override ?? row.defaultText)}
             value={row.override ?? ''}
             placeholder={row.defaultText}
             disabled={readOnly}
@@ -172,7 +172,7 @@ function CopyKey({ row, spanish, untranslated, readOnly, onEdit, onEditSpanish }
           </label>
           <textarea
             id={`${id}-es`}
-            rows={Math.min(6, Math.max(2, Math.ceil((spanish.override ?? spanish.defaultText ?? '').length / 60)))}
+            rows={rowsFor(spanish.override ?? spanish.defaultText)}
             value={spanish.override ?? ''}
             placeholder={spanish.defaultText}
             disabled={readOnly}
@@ -192,4 +192,9 @@ function CopyKey({ row, spanish, untranslated, readOnly, onEdit, onEditSpanish }
       )}
     </li>
   );
+}
+
+/** A text box's height for its text: two to six lines of about 60 characters. */
+function rowsFor(text: string | undefined): number {
+  return Math.min(6, Math.max(2, Math.ceil((text ?? '').length / 60)));
 }
