@@ -1,10 +1,12 @@
 // Browser tests: Debian's Chromium only (/usr/bin/chromium, see scripts/ensure-chromium.sh); Playwright's own
 // browsers are never downloaded. `npm run test:e2e` builds the app first; the reference gateway serves it here.
 import { defineConfig } from '@playwright/test';
-import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT, REFERENCE_API_PORT, SPLIT_GATEWAY_PORT } from './test/fixtures/brands';
+import { brandUrl, FIFTH_BRAND_DIR, GATEWAY_ORIGIN, GATEWAY_PORT, PUBLISHING_GATEWAY_PORT, REFERENCE_API_PORT, SHARED_DATABASE_PORTS, SPLIT_GATEWAY_PORT } from './test/fixtures/brands';
 import { CHROMIUM_PATH, chromiumArgs } from './test/fixtures/chromium';
 
 const CI = Boolean(process.env.CI);
+// A throwaway Postgres (scripts/with-postgres.sh, around `npm run test:e2e`): two gateways share it.
+const SHARED_DATABASE = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -79,5 +81,17 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // Two instances on one Postgres (test/e2e/studio-releases-postgres.spec.ts): a release goes live once, both serve it.
+    ...(SHARED_DATABASE
+      ? SHARED_DATABASE_PORTS.map((port) => ({
+          command: 'npx tsx gateway/server.ts',
+          env: { PORT: String(port), DATABASE_URL: SHARED_DATABASE },
+          url: `http://localhost:${port}/login`,
+          reuseExistingServer: false,
+          timeout: 90_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        }))
+      : []),
   ],
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs a command with TEST_DATABASE_URL naming a throwaway PostgreSQL, so the content store's suite also runs on a
-# real Postgres (gateway/store/content-store.postgres.test.ts). Debian's postgresql is used: installed with apt-get
-# when missing and running as root (as CI is). When none can be had, the command still runs and the Postgres suite
-# is skipped with this script's printed reason (never silently). An existing TEST_DATABASE_URL is used as it is.
+# real Postgres (gateway/store/content-store.postgres.test.ts) and the browser tests start two gateways sharing it
+# (test/e2e/studio-releases-postgres.spec.ts). Debian's postgresql is used: installed with apt-get when missing and
+# running as root (as CI is). When none can be had, the command still runs and the Postgres tests are skipped with
+# this script's printed reason (never silently). An existing TEST_DATABASE_URL is used as it is.
 set -uo pipefail
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
@@ -48,7 +49,7 @@ if [ -n "$DIR" ] && [ -z "$reason" ]; then
     "${RUN_AS[@]}" "$PG_BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 30 \
       -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null 2>&1; then
     export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
-    echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT for the store's Postgres suite"
+    echo "with-postgres: PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PORT for the Postgres tests"
   else
     reason="the throwaway cluster did not start (see $DIR/initdb.log and $DIR/server.log; is port $PORT taken?)"
   fi
@@ -56,7 +57,7 @@ fi
 
 if [ -n "$reason" ]; then
   export TEST_POSTGRES_SKIP_REASON="$reason"
-  echo "with-postgres: no PostgreSQL: $reason. The store's Postgres suite will be skipped."
+  echo "with-postgres: no PostgreSQL: $reason. The Postgres tests will be skipped."
 fi
 
 "$@"
