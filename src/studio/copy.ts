@@ -52,7 +52,7 @@ export const copy = {
     repo: 'Repository files',
     trace: 'Why shown or hidden',
     matrix: 'Matrix',
-    catalogue: 'Widget catalogue',
+    catalogue: 'Widgets',
     axe: 'Accessibility',
   },
   axe: {

@@ -67,7 +67,7 @@ test('a publisher previews partner /home as partnerdep at 375 px and reads why t
 
   // The widget catalogue: every declared widget with its props table and example (axe runs on it as the test ends),
   // each rendered in the frame with its example props through the app's registry, as partnerdep.
-  await page.getByRole('tab', { name: 'Widget catalogue' }).click();
+  await page.getByRole('tab', { name: 'Widgets' }).click();
   const catalogue = page.getByRole('heading', { level: 3, name: /^Widget catalogue: \d+ widgets$/ });
   const count = Number((await catalogue.textContent())?.match(/\d+/)?.[0]);
   expect(count).toBeGreaterThan(30);
@@ -184,7 +184,7 @@ test('axe on demand: 0 violations on a page and on every catalogue widget; a dra
   await expect(page.getByRole('status').filter({ hasText: /violations? on/ })).toHaveText('0 violations on /home', { timeout: 30_000 });
 
   // Every widget of the catalogue, rendered in the frame, checked at once: each widget's result under its entry.
-  await page.getByRole('tab', { name: 'Widget catalogue' }).click();
+  await page.getByRole('tab', { name: 'Widgets' }).click();
   const rendered = page.frameLocator('iframe[title*="widget catalogue"]');
   await expect(rendered.getByRole('heading', { level: 1, name: /^Widget catalogue/ })).toBeVisible({ timeout: 15_000 });
   await expect(rendered.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 45_000 });

@@ -26,8 +26,10 @@ export function ViewTabs<V extends string>({ label, groups, view, onView }: { la
   };
   return (
     <div className="studio-tabs" role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
-      {groups.map((group) => (
+      {groups.map((group, index) => (
         <Fragment key={group.label}>
+          {/* Each group starts its own row (a zero-height break in the flex row). */}
+          {index > 0 && <span className="studio-tab-break" aria-hidden="true" />}
           <span className="studio-tab-group" aria-hidden="true">
             {group.label}
           </span>
