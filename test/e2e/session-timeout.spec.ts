@@ -22,10 +22,16 @@ const accountStatus = async (request: APIRequestContext, token: string) =>
 const activityNoted = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session/activity' && response.request().method() === 'POST');
 
-/** Signed in on /home with the tab's clock under the test's hand, its idle clock running (its chunk in). */
+/**
+ * Signed in on /home with the tab's clock under the test's hand, its idle clock running: its chunk is loaded when
+ * the browser is first idle after the page, so the test waits for it (the clock moved before it starts would be
+ * moved for nothing).
+ */
 async function signedInWithClock(page: Page): Promise<void> {
   await page.clock.install();
+  const watchLoaded = page.waitForResponse((response) => /\/assets\/IdleWatch-[^/]*\.js$/.test(new URL(response.url()).pathname), { timeout: 30_000 });
   await login(page, 'main', 'subscriber');
+  await watchLoaded;
   await page.waitForLoadState('networkidle');
 }
 
