@@ -73,7 +73,7 @@ export function gateKey(element: GatedElement): string {
     case 'alert':
       return alertKey(element.id);
     case 'section':
-      return `section:${element.page}:${element.id}`;
+      return sectionKey(element.page, element.id);
   }
 }
 
@@ -82,3 +82,6 @@ export const menuItemKey = (menu: MenuName, id: string): string => `menu:${menu}
 
 /** An alert's key (gateKey's form): the shell marks the alert with it (`data-gate`). */
 export const alertKey = (id: string): string => `alert:${id}`;
+
+/** A page section's key (gateKey's form). */
+export const sectionKey = (page: string, id: string): string => `section:${page}:${id}`;

@@ -4,7 +4,7 @@
 // Runs on the publishing gateway (PUBLISHING_GATEWAY_PORT), on hospital: studio-publish.spec.ts works on partner.
 // Two gateways on one Postgres: studio-releases-postgres.spec.ts.
 import { brandUrl, PUBLISHING_GATEWAY_PORT } from '../fixtures/brands';
-import { aMinuteAhead, approveAndSchedule, gatewayClock, inputsOf, moveClock, studioSignIn, submittedDraft } from '../fixtures/releases';
+import { aMinuteAhead, approveAndSchedule, expectOnNextPage, gatewayClock, inputsOf, moveClock, studioSignIn, submittedDraft } from '../fixtures/releases';
 import { expect, test } from '../fixtures/test';
 
 test.describe.configure({ timeout: 240_000 });
@@ -64,15 +64,7 @@ test('a publisher schedules a release a minute ahead: the preview of that day sh
 
   // The gateway's clock three minutes on: the release goes live by itself; the member's next page shows it.
   await moveClock(page, port, 3 * 60_000);
-  await expect
-    .poll(
-      async () => {
-        await member.reload();
-        return member.getByText(SCHEDULED_LINE).count();
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(1);
+  await expectOnNextPage(member, SCHEDULED_LINE);
   await expect(member.getByText(CANCELLED_LINE)).toHaveCount(0);
 
   await page.goto(brandUrl(BRAND, `/studio?brand=${BRAND}`, port));

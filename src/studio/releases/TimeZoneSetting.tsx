@@ -26,7 +26,13 @@ export function TimeZoneSetting({ brand, zone, canChange, action, onChanged }: {
       <p>
         {words.current(zone)}{' '}
         {canChange && (
-          <button type="button" onClick={() => { setChosen(zone); setChanging(true); }}>
+          <button
+            type="button"
+            onClick={() => {
+              setChosen(zone);
+              setChanging(true);
+            }}
+          >
             {words.change}
           </button>
         )}

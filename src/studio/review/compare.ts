@@ -1,6 +1,7 @@
 import type { ChangeLine } from '../../manifest/edit/content-types';
 import type { GatedElement } from '../../manifest/gates';
-import { gateKey } from '../../manifest/gates';
+import { alertKey, gateKey, menuItemKey, sectionKey } from '../../manifest/gates';
+import type { MenuName } from '../../manifest/manifest-types';
 import type { OutlineTarget } from '../frame/frame-names';
 
 /*
@@ -9,13 +10,8 @@ import type { OutlineTarget } from '../frame/frame-names';
  * (the gates' verdicts: src/manifest/gates.ts, through the matrix of the live version and of the draft). Pure.
  */
 
-export interface ChangedElement {
-  /** gateKey's form: `section:<page>:<id>`, `menu:<menu>:<id>`, `alert:<id>`. */
-  key: string;
-  kind: 'section' | 'menu' | 'alert';
-  /** A section's page; menu items and alerts are on every page. */
-  page: string | null;
-  id: string;
+/** A changed element (its key in gateKey's form, what the frame outlines) and the change lines that touch it. */
+export interface ChangedElement extends OutlineTarget {
   lines: ChangeLine[];
 }
 
@@ -24,15 +20,14 @@ export function changedElements(changes: readonly ChangeLine[]): ChangedElement[
   const found = new Map<string, ChangedElement>();
   for (const line of changes) {
     const parts = line.path.startsWith('/') ? line.path.slice(1).split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
-    let element: Omit<ChangedElement, 'key' | 'lines'> | null = null;
-    if (parts[0] === 'pages' && parts[2] === 'sections' && parts[1] && parts[3]) element = { kind: 'section', page: parts[1], id: parts[3] };
-    else if (parts[0] === 'menus' && parts[1] && parts[2]) element = { kind: 'menu', page: null, id: `${parts[1]}:${parts[2]}` };
-    else if (parts[0] === 'alerts' && parts[1]) element = { kind: 'alert', page: null, id: parts[1] };
+    let element: OutlineTarget | null = null;
+    if (parts[0] === 'pages' && parts[2] === 'sections' && parts[1] && parts[3]) element = { key: sectionKey(parts[1], parts[3]), kind: 'section', page: parts[1], id: parts[3] };
+    else if (parts[0] === 'menus' && parts[1] && parts[2]) element = { key: menuItemKey(parts[1] as MenuName, parts[2]), kind: 'menu', page: null, id: `${parts[1]}:${parts[2]}` };
+    else if (parts[0] === 'alerts' && parts[1]) element = { key: alertKey(parts[1]), kind: 'alert', page: null, id: parts[1] };
     if (!element) continue;
-    const key = element.kind === 'section' ? `section:${element.page}:${element.id}` : `${element.kind}:${element.id}`;
-    const known = found.get(key);
+    const known = found.get(element.key);
     if (known) known.lines.push(line);
-    else found.set(key, { ...element, key, lines: [line] });
+    else found.set(element.key, { ...element, lines: [line] });
   }
   return [...found.values()];
 }
