@@ -41,7 +41,7 @@ function page(path: string, cookie?: string) {
 const rootOf = (html: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(html)?.[0] ?? '';
 const scriptsOf = (html: string) => {
   const block = /<script type="application\/json" id="first-frame-scripts">(.*?)<\/script>/s.exec(html)?.[1];
-  return block ? (JSON.parse(block) as string[]) : null;
+  return block ? (JSON.parse(block) as { run: string[]; fetch: string[] }) : null;
 };
 const moduleScripts = (html: string) => [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
 const preloads = (html: string) => [...html.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
@@ -59,8 +59,9 @@ describe('a server-rendered first frame', () => {
     expect(loader).toBe('const b=document.getElementById("first-frame-scripts");console.log("<\\/script>");');
     const hash = `'sha256-${createHash('sha256').update(loader!).digest('base64')}'`;
     expect(scriptSources(response.headers['content-security-policy'] as string)).toEqual(["'self'", hash]);
-    // The entry first, then what it imports, then the page's own chunk: all fetched after the first paint.
-    expect(scriptsOf(html)).toEqual(['/assets/app-abc123.js', '/assets/vendor-1.js', '/assets/login-1.js']);
+    // Run one per task: what the entry imports, then the entry; the page's own chunk is fetched beside them. All after
+    // the first paint.
+    expect(scriptsOf(html)).toEqual({ run: ['/assets/vendor-1.js', '/assets/app-abc123.js'], fetch: ['/assets/login-1.js'] });
     expect(preloads(html)).toEqual([]);
   });
 

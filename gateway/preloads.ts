@@ -49,8 +49,12 @@ export function entryScript(template: string): string | null {
 export interface FirstFrameScripts {
   /** The loader's file (src/app/first-frame-loader.ts), which the HTML carries inline in place of the entry. */
   loader: string;
-  /** What it fetches after the first paint: the entry's URL first, then every file it and the route import. */
-  scripts: string[];
+  /**
+   * What it fetches after the first paint. `run`: the entry and the files it imports, each after the files it imports
+   * (the entry last), which the loader runs one per task so that no task holds the whole app's start; `fetch`: the
+   * route's own files, which the entry imports when it renders the page.
+   */
+  scripts: { run: string[]; fetch: string[] };
 }
 
 /** The scripts of a server-rendered first frame; null when the build has no loader (the page is served as before). */
@@ -58,17 +62,16 @@ export function firstFrameScripts(chunks: ModuleChunks, template: string, path: 
   const loader = chunks.modules[FIRST_FRAME_LOADER_MODULE];
   const entry = entryScript(template);
   if (!loader || !entry) return null;
-  const files = new Set<string>([entry]);
+  const run: string[] = [];
   const visit = (file: string) => {
-    for (const imported of chunks.imports[file] ?? []) {
-      if (files.has(imported)) continue;
-      files.add(imported);
-      visit(imported);
-    }
+    if (run.includes(file)) return;
+    for (const imported of chunks.imports[file] ?? []) visit(imported);
+    if (!run.includes(file)) run.push(file);
   };
   visit(entry);
-  for (const file of preloadFiles(chunks, template, path, manifest)) files.add(file);
-  return { loader, scripts: [...files].map((file) => `/${file}`) };
+  const fetch = preloadFiles(chunks, template, path, manifest).filter((file) => !run.includes(file));
+  const url = (file: string) => `/${file}`;
+  return { loader, scripts: { run: run.map(url), fetch: fetch.map(url) } };
 }
 
 /** The loader's script as the HTML carries it, and its hash for the page's Content-Security-Policy. */

@@ -60,8 +60,10 @@ if (container && boot && loaded?.ok) {
       else createRoot(container).render(app);
     });
   };
+  // Finding the route's code is a task of its own, after this module's (the start's first task) has let go.
+  const preload = () => Promise.all([preloadRoute(window.location.pathname, manifest), isServerRenderedPath(window.location.pathname) ? null : queries.load()]);
   void Promise.race([
-    Promise.all([preloadRoute(window.location.pathname, manifest), isServerRenderedPath(window.location.pathname) ? null : queries.load()]),
+    new Promise((resolve) => setTimeout(resolve, 0)).then(preload),
     new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS)),
   ]).then(render, render);
 } else if (container) {

@@ -1,4 +1,4 @@
-import { lazy as reactLazy, useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, lazy as reactLazy, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { useBrand } from '../manifest/brand-context';
 import { isAppPath } from '../engine/addresses/addresses';
@@ -6,7 +6,7 @@ import type { PageId } from '@schemas/generated/page-ids';
 import type { PageAccess, PageGuard } from '../manifest/declarations';
 import { preloadableLazy as lazy, preloadableLazyNamed as lazyNamed } from '../engine/lazy/preloadable-lazy';
 import type { HeadingName } from './sections/page-heading';
-import { knownPageRoutes, laterRoutesStatus, loadLaterRoutes, subscribeToPageRoutes } from './page-routes';
+import { knownPageRoutes, laterRoutesLoaded, laterRoutesStatus, loadLaterRoutes, subscribeToPageRoutes } from './page-routes';
 import { PageDataFailures } from './error/PageDataFailures';
 import { RequireSession } from './guards/RequireSession';
 import { RequireStaffRole } from './guards/RequireStaffRole';
@@ -67,7 +67,10 @@ const TileError = reactLazy(() => import('../ui/TileError').then(({ TileError })
  */
 function UnknownPath() {
   const status = useSyncExternalStore(subscribeToPageRoutes, laterRoutesStatus, laterRoutesStatus);
-  if (status === 'loaded') return <Navigate to="/error/404" replace />;
+  const tableComplete = useContext(CompleteTableContext);
+  if (tableComplete) return <Navigate to="/error/404" replace />;
+  // In, but the table holding them is still rendering (a transition): it replaces this route when it commits.
+  if (status === 'loaded') return null;
   if (status === 'failed') return <TileError onRetry={() => void loadLaterRoutes().catch(() => undefined)} />;
   throw loadLaterRoutes().catch(() => undefined);
 }
@@ -103,9 +106,32 @@ const FALLBACK_DEFAULT_PATH = '/home';
 /** The routes of the app, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const manifest = useBrand();
-  // Rendered again once the other pages' routes are in.
-  useSyncExternalStore(subscribeToPageRoutes, knownPageRoutes, knownPageRoutes);
-  return <Routes>{routeTree(manifest.routes.default)}</Routes>;
+  const complete = useCompleteTable();
+  return (
+    <CompleteTableContext.Provider value={complete}>
+      <Routes>{routeTree(manifest.routes.default)}</Routes>
+    </CompleteTableContext.Provider>
+  );
+}
+
+/** Whether the route table rendered holds every page's route (the later routes' chunk is in). */
+const CompleteTableContext = createContext(false);
+
+/**
+ * The table renders again once the other pages' routes are in: in a transition, so React renders the whole app again
+ * in slices between the browser's own work (an external store's update would be one long task, right after the
+ * first page).
+ */
+function useCompleteTable(): boolean {
+  const [complete, setComplete] = useState(laterRoutesLoaded);
+  useEffect(() => {
+    const update = () => {
+      if (laterRoutesLoaded()) startTransition(() => setComplete(true));
+    };
+    update();
+    return subscribeToPageRoutes(update);
+  }, []);
+  return complete;
 }
 
 /** The route table as `<Route>` elements (also read by preload-route.ts to find a path's lazy modules). */

@@ -23,6 +23,12 @@ export interface SessionSnapshot {
   temporaryClaims: TokenClaims | null;
 }
 
+/**
+ * No session. What a server-rendered first frame shows (the gateway renders only signed-out pages); hydration starts
+ * from it, and a signed-out browser's own snapshot is this very object, so hydrating changes nothing to re-render.
+ */
+const SIGNED_OUT: SessionSnapshot = Object.freeze({ token: null, claims: null, temporaryToken: null, temporaryClaims: null });
+
 const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot = readSnapshot(new Date());
 
@@ -33,6 +39,7 @@ function readSnapshot(now: Date): SessionSnapshot {
   const temporaryToken = readTemporaryToken();
   const temporaryClaims = temporaryToken ? decodeTokenClaims(temporaryToken) : null;
   const temporaryValid = temporaryClaims !== null && !isExpired(temporaryClaims, now);
+  if (!valid && !temporaryValid) return SIGNED_OUT;
   return {
     token: valid ? token : null,
     claims: valid ? claims : null,
@@ -77,9 +84,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** What a server-rendered first frame shows (the gateway renders only signed-out pages); hydration starts from it. */
-const SIGNED_OUT: SessionSnapshot = { token: null, claims: null, temporaryToken: null, temporaryClaims: null };
 
 export function useSessionSnapshot(): SessionSnapshot {
   return useSyncExternalStore(subscribe, getSession, () => SIGNED_OUT);

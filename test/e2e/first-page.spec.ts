@@ -18,8 +18,8 @@ async function scriptsNamedByHtml(page: Page): Promise<string[]> {
     const named = [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[src], link[rel="modulepreload"]')].map(
       (element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
     );
-    const loaded = JSON.parse(document.getElementById('first-frame-scripts')?.textContent ?? '[]') as string[];
-    return [...named, ...loaded];
+    const { run = [], fetch = [] } = JSON.parse(document.getElementById('first-frame-scripts')?.textContent ?? '{}') as { run?: string[]; fetch?: string[] };
+    return [...named, ...run, ...fetch];
   });
 }
 

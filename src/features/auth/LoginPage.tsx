@@ -7,14 +7,13 @@ import { reportToGlobalHandler } from '../../api/error-channel';
 import { useBrand } from '../../manifest/brand-context';
 import { signedOutNoticeOf } from '../../member/signed-out-notice';
 import { AlertBanner } from '../../ui/AlertBanner';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageColumn as Layout } from '../../ui/PageColumn';
 import { useSignIn } from './api';
 import { PasswordField } from '../../ui/PasswordField';
 import { TextField } from '../../ui/TextField';
-import { useHydrated } from '../../ui/hydration';
+import { SubmitButton } from '../../ui/SubmitButton';
 import { isShownOnLoginPage, isSubmitDisabled, loginErrorMessage, validateLoginForm, type LoginField, type LoginForm } from './rules';
 
 
@@ -47,7 +46,6 @@ export default function LoginPage() {
   const signedOut = signedOutNoticeOf(location.state);
   const errors = validateLoginForm(form);
   // Before hydration a press would submit the form natively, with the password in the URL.
-  const hydrated = useHydrated();
 
   const change = (field: LoginField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -101,9 +99,9 @@ export default function LoginPage() {
             onChange={(value) => change('password', value)}
             onBlur={() => setTouched((s) => ({ ...s, password: true }))}
           />
-          <Button type="submit" disabled={!hydrated || isSubmitDisabled(form, touched) || signIn.isPending}>
+          <SubmitButton disabled={isSubmitDisabled(form, touched) || signIn.isPending}>
             {signIn.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-          </Button>
+          </SubmitButton>
         </Form>
       </Card>
       <nav aria-label={t('auth.login.helpLinks')}>
