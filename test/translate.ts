@@ -13,3 +13,9 @@ export function translator(language: Language = 'en', brand = 'main'): (key: str
     return i18n.t(key, values);
   };
 }
+
+/** A screen's refusal words (code → copy key) as the text of each code in a language. */
+export function refusalTexts(keys: Partial<Record<string, string>>, language: Language, values?: Record<string, unknown>): Record<string, string> {
+  const t = translator(language);
+  return Object.fromEntries(Object.entries(keys).map(([code, key]) => [code, t(key!, values)]));
+}

@@ -151,7 +151,7 @@ describe('POST /api/idCard/email', () => {
   it('refuses an invalid address with 400 and a clear message, and a termed member with 403', async () => {
     const invalid = await send('subscriber', { email: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ status: 400, message: 'Invalid email address.' });
+    expect(invalid.json()).toEqual({ status: 400, errorCode: 'INVALID_FIELD', message: 'Invalid email address.' });
     expect((await send('subscriber', {})).statusCode).toBe(400);
     expect((await send('termed', { email: 'pat@example.org' })).statusCode).toBe(403);
     expect(await outbox('not-an-address')).toEqual([]);
@@ -170,7 +170,7 @@ describe('GET /api/idCard/request?category', () => {
     const cancelled = await h.login('cancelled');
     const vision = await h.get('/api/idCard/request?category=vision', cancelled);
     expect(vision.statusCode).toBe(400);
-    expect(vision.json()).toEqual({ status: 400, message: 'You have no vision plan, so there is no vision card to send.' });
+    expect(vision.json()).toEqual({ status: 400, errorCode: 'NO_PLAN_IN_CATEGORY', message: 'You have no vision plan, so there is no vision card to send.' });
     expect((await h.get('/api/idCard/request?category=travel', cancelled)).statusCode).toBe(400);
     expect((await h.get('/api/idCard/request?category=medical', await h.login('termed'))).statusCode).toBe(403);
   });

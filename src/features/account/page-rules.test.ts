@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalTexts } from '../../../test/translate';
 import type { PageId } from '@schemas/generated/page-ids';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Member } from '../../api/response-types';
@@ -33,6 +34,7 @@ import {
   stateAfterCountryChange,
   stateChoices,
   type AddressOptions,
+  addressRefusals,
 } from './page-rules';
 
 /* The account pages' rules: spec §5's 18, §4's plan lines, the Account submenu's rules over the real manifests. */
@@ -234,5 +236,12 @@ describe('the mailing address form', () => {
     const toronto = { ...saved, addressLine2: 'Unit 4', city: 'Toronto', state: 'ON', zipCode: 'M5V 2T6', country: 'CA' };
     expect(addressLines(toronto, options)).toEqual(['4127 SE Woodstock Blvd', 'Unit 4', 'Toronto, ON M5V 2T6', 'Canada']);
     expect(addressLines(toronto, undefined).at(-1)).toBe('CA');
+  });
+});
+
+describe('addressRefusals (issue 30: why PUT account/address refused, in the page\'s language)', () => {
+  it("words a dependent's change (403 SUBSCRIBER_ONLY) as the gateway does in English, and in Spanish", () => {
+    expect(refusalTexts(addressRefusals, 'en')).toEqual({ SUBSCRIBER_ONLY: 'Only the subscriber may change the mailing address.' });
+    expect(refusalTexts(addressRefusals, 'es')).toEqual({ SUBSCRIBER_ONLY: 'Solo el suscriptor puede cambiar la dirección postal.' });
   });
 });

@@ -1,4 +1,5 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
+import type { RefusalKeys } from '../../api/member-api-words';
 import { isAppPath } from '../../engine/addresses/addresses';
 import { decideRule } from '../../engine/rules/evaluate';
 import type { AnswerOfCall } from '../../api/call-types';
@@ -179,6 +180,12 @@ export function addressFormValues(address: MailingAddress): AddressFields {
 }
 
 /** PUT account/address's body: each value trimmed, an empty optional line or phone number as null. */
+/**
+ * The mailing address card's words for the refusals of PUT account/address: a dependent's change (403). A field the
+ * gateway refuses (400 INVALID_FIELD, which the form's own rules catch first) is named in its English message.
+ */
+export const addressRefusals: RefusalKeys = { SUBSCRIBER_ONLY: 'accountPages.address.subscriberOnly' };
+
 export function addressRequest(values: AddressFields): MailingAddress {
   const text = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as unknown as AddressFields;
   return { ...text, addressLine2: text.addressLine2 || null, phoneNumber: text.phoneNumber || null };
