@@ -228,6 +228,8 @@ describe('the mailing address form', () => {
 
   it('offers the US first, then the countries by sort order; the states by sort order', () => {
     expect(countryChoices(options).map((c) => c.label)).toEqual(['United States', 'Canada', 'Mexico']);
+    // Issue 30: on a Spanish page each country by the locale's name of its code, not the options' English.
+    expect(countryChoices(options, 'es').map((c) => c.label)).toEqual(['Estados Unidos', 'Canadá', 'México']);
     expect(stateChoices(options)).toEqual([{ value: 'OR', label: 'Oregon' }, { value: 'WA', label: 'Washington' }]);
   });
 
@@ -236,6 +238,7 @@ describe('the mailing address form', () => {
     const toronto = { ...saved, addressLine2: 'Unit 4', city: 'Toronto', state: 'ON', zipCode: 'M5V 2T6', country: 'CA' };
     expect(addressLines(toronto, options)).toEqual(['4127 SE Woodstock Blvd', 'Unit 4', 'Toronto, ON M5V 2T6', 'Canada']);
     expect(addressLines(toronto, undefined).at(-1)).toBe('CA');
+    expect(addressLines(toronto, options, 'es').at(-1)).toBe('Canadá');
   });
 });
 
