@@ -43,7 +43,9 @@ export const errorResponseSchema = {
   type: 'object',
   properties: {
     status: { type: 'integer' },
-    errorCode: errorCodeSchema,
+    // Any string: an insurer's member API may answer codes of its own, which the app words with the screen's fallback
+    // (the reference API sends only memberApiErrorCodes: its refusal() takes no other).
+    errorCode: { type: 'string' },
     message: { type: 'string' },
     errorData: {
       type: 'object',
