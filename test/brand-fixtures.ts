@@ -6,6 +6,8 @@ import type { BrandManifest } from '../src/manifest/manifest-types';
 const files = import.meta.glob<unknown>('../brands/*.json', { eager: true, import: 'default' });
 const defaults = import.meta.glob<Record<string, unknown>>('../content/en/*.json', { eager: true, import: 'default' });
 const overrides = import.meta.glob<Record<string, unknown>>('../content/brands/*/*.json', { eager: true, import: 'default' });
+const spanish = import.meta.glob<Record<string, unknown>>('../content/es/*.json', { eager: true, import: 'default' });
+const spanishOverrides = import.meta.glob<Record<string, unknown>>('../content/brands/*/es/*.json', { eager: true, import: 'default' });
 
 const fileStem = (path: string) => path.split('/').pop()!.replace(/\.json$/, '');
 const layers: BrandFile[] = Object.entries(files).map(([path, raw]) => ({ file: path.replace(/^\.\.\//, ''), raw }));
@@ -40,12 +42,18 @@ function deepMerge(base: Record<string, unknown>, over: Record<string, unknown>)
   return out;
 }
 
-export function brandCopy(brandId: string): Record<string, unknown> {
+/**
+ * A brand's copy in a language, merged as the gateway merges it: English, the brand's English, then for Spanish the
+ * Spanish defaults and the brand's Spanish over them.
+ */
+export function brandCopy(brandId: string, language: 'en' | 'es' = 'en'): Record<string, unknown> {
   let copy: Record<string, unknown> = {};
-  for (const [path, resources] of Object.entries(defaults)) copy[fileStem(path)] = resources;
-  for (const [path, resources] of Object.entries(overrides)) {
-    if (!path.includes(`/brands/${brandId}/`)) continue;
-    copy = deepMerge(copy, { [fileStem(path)]: resources });
+  const layers = language === 'es' ? [defaults, overrides, spanish, spanishOverrides] : [defaults, overrides];
+  for (const layer of layers) {
+    for (const [path, resources] of Object.entries(layer)) {
+      if (path.includes('/brands/') && !path.includes(`/brands/${brandId}/`)) continue;
+      copy = deepMerge(copy, { [fileStem(path)]: resources });
+    }
   }
   return copy;
 }

@@ -9,6 +9,8 @@ import { widgetRegistry } from '../src/app/widget-registry';
 import { WidgetRegistryProvider } from '../src/engine/slots/registry-context';
 import type { Clock } from '../src/engine/clock';
 import { createI18n } from '../src/engine/i18n/create-i18n';
+import { setCurrentLanguage } from '../src/engine/i18n/language';
+import type { Language } from '../schemas/generic/languages';
 import type { BrandManifest } from '../src/manifest/manifest-types';
 import { testCopy, testManifest } from '../src/ui/test-fixtures';
 import { brandCopy, brandManifest } from './brand-fixtures';
@@ -25,6 +27,8 @@ export interface RenderOptions {
   /** Instead of the brand's manifest (its copy stays the brand's unless `copy` is given too). */
   manifest?: BrandManifest;
   copy?: Record<string, unknown>;
+  /** The page's language (default English): the brand's copy in it, and what the formatters read. */
+  language?: Language;
   route?: string;
   routeState?: unknown;
   /** The injected clock's moment (default 2026-11-21 noon). */
@@ -35,8 +39,8 @@ export interface RenderOptions {
 export const testBrand = { manifest: testManifest, copy: testCopy } as const satisfies RenderOptions;
 
 /** The app's providers with this test's brand and clock; the same instances across `rerender`. */
-function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>, clock: Clock) {
-  const i18n = createI18n(copy);
+function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>, clock: Clock, language: Language) {
+  const i18n = createI18n(copy, language);
   const queries = readyQueryLayer(createQueryClient(() => undefined));
   return function TestAppProviders({ children }: { children: ReactNode }) {
     return (
@@ -50,9 +54,12 @@ function appProvidersFor(manifest: BrandManifest, copy: Record<string, unknown>,
 function providersOf(options: RenderOptions) {
   const brand = options.brand ?? 'main';
   const manifest = options.manifest ?? brandManifest(brand);
-  const copy = options.copy ?? brandCopy(brand);
+  const language = options.language ?? 'en';
+  const copy = options.copy ?? brandCopy(brand, language);
   const now = options.now ?? new Date('2026-11-21T12:00:00');
-  return appProvidersFor(manifest, copy, () => now);
+  // The page's language, as src/app/main.tsx sets it at boot: each render sets its own.
+  setCurrentLanguage(language);
+  return appProvidersFor(manifest, copy, () => now, language);
 }
 
 /** Renders `ui` inside the app's providers and a memory router at `route`. */
@@ -145,7 +152,8 @@ const realClock = () => new Date();
 /** Renders the whole route table at `path` inside the app's providers (the test manifest and copy by default). */
 export function renderApp(path: string, manifest: BrandManifest = testManifest, copy: Record<string, unknown> = testCopy) {
   const { element, router } = withTestRouter(<AppRoutes />, [path]);
-  const Providers = appProvidersFor(manifest, copy, realClock);
+  setCurrentLanguage('en');
+  const Providers = appProvidersFor(manifest, copy, realClock, 'en');
   const view = render(element, { wrapper: Providers });
   return { router, ...view };
 }

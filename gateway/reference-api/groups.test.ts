@@ -138,7 +138,7 @@ describe('POST /api/login-as', () => {
 
     const wrongBirthday = await post('/api/login-as', { ...payload, dateOfBirth: '1990-01-01' }, staff);
     expect(wrongBirthday.statusCode).toBe(404);
-    expect(wrongBirthday.json()).toEqual({ status: 404, message: NO_MEMBER_MATCHES });
+    expect(wrongBirthday.json()).toEqual({ status: 404, errorCode: 'NO_MEMBER_MATCHES', message: NO_MEMBER_MATCHES });
   });
 
   it('answers 404 for an unknown subscriber and for a subscriber of another domain', async () => {

@@ -81,6 +81,24 @@ describe('GET /api/idCard/view', () => {
     expect((await h.get('/api/idCard/view', await h.login('multigroup'))).statusCode).toBe(401);
   });
 
+  it("prints its words in the page's language (?lang=es: the brand's Spanish copy, an es-US PDF), English where a word is missing", async () => {
+    await h.repo.write('content/es/idCard.json', {
+      pdf: { title: 'Tarjeta de identificación de miembro', subscriberId: 'ID de suscriptor', plans: 'Planes', issued: 'Emitida el {{date}}' },
+    });
+    const response = await h.get('/api/idCard/view?lang=es', await h.login('subscriber'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfTextLines(response.rawPayload);
+    expect(text).toEqual(expect.arrayContaining(['ID de suscriptor', 'Planes', 'Emitida el 06/15/2025', 'Group number', 'Dana Rivera']));
+    expect(text.join('\n')).toContain('Tarjeta de identificación de miembro');
+    expect(text).not.toContain('Subscriber ID');
+    expect(text).not.toContain('Issued 06/15/2025');
+    expect(response.rawPayload.toString('latin1')).toContain('(es-US)');
+    // English without ?lang, and an unknown language is refused.
+    expect(pdfTextLines((await h.get('/api/idCard/view', await h.login('subscriber'))).rawPayload)).toContain('Subscriber ID');
+    expect((await h.get('/api/idCard/view?lang=xx', await h.login('subscriber'))).statusCode).toBe(400);
+  });
+
   it('agrees with GET idCard/eligible for every ID-card-eligible persona on its brand', async () => {
     for (const username of ['local598', 'hospital', 'medicare', 'partnerdep']) {
       const token = await h.login(username);
@@ -151,7 +169,7 @@ describe('POST /api/idCard/email', () => {
   it('refuses an invalid address with 400 and a clear message, and a termed member with 403', async () => {
     const invalid = await send('subscriber', { email: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ status: 400, message: 'Invalid email address.' });
+    expect(invalid.json()).toEqual({ status: 400, errorCode: 'INVALID_FIELD', message: 'Invalid email address.' });
     expect((await send('subscriber', {})).statusCode).toBe(400);
     expect((await send('termed', { email: 'pat@example.org' })).statusCode).toBe(403);
     expect(await outbox('not-an-address')).toEqual([]);
@@ -170,7 +188,7 @@ describe('GET /api/idCard/request?category', () => {
     const cancelled = await h.login('cancelled');
     const vision = await h.get('/api/idCard/request?category=vision', cancelled);
     expect(vision.statusCode).toBe(400);
-    expect(vision.json()).toEqual({ status: 400, message: 'You have no vision plan, so there is no vision card to send.' });
+    expect(vision.json()).toEqual({ status: 400, errorCode: 'NO_PLAN_IN_CATEGORY', message: 'You have no vision plan, so there is no vision card to send.' });
     expect((await h.get('/api/idCard/request?category=travel', cancelled)).statusCode).toBe(400);
     expect((await h.get('/api/idCard/request?category=medical', await h.login('termed'))).statusCode).toBe(403);
   });

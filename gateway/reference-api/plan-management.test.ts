@@ -58,7 +58,7 @@ describe('POST /api/plan-management/cancellation', () => {
     for (const username of ['minordep', 'adultdep', 'local598', 'medicare', 'termed']) {
       const response = await cancel(await h.login(username), 'M');
       expect(response.statusCode, username).toBe(403);
-      expect(response.json()).toEqual({ status: 403, message: cancellationMessages.notAllowed });
+      expect(response.json()).toEqual({ status: 403, errorCode: 'CANCELLATION_NOT_ALLOWED', message: cancellationMessages.notAllowed });
     }
     expect((await details(await h.login('subscriber'))).directPlanCancellationStatus).toBeNull();
   });

@@ -1,4 +1,6 @@
 import type { FailureHandling } from '@schemas/api/endpoint';
+import { wordsText } from '../engine/i18n/words';
+import { refusalWords, type RefusalKeys } from './member-api-words';
 
 /**
  * A failed gateway call. `status` 1 means the network failed (spec §8 "Temporarily unable to access resource").
@@ -47,7 +49,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** A refusal the server explains (one of `statuses`) is the member's to read; anything else gets the page's own words. */
-export function serverMessageOr(error: unknown, statuses: readonly number[], fallback: string): string {
-  return isApiError(error) && statuses.includes(error.status) ? error.message : fallback;
+/**
+ * A refusal the server explains (one of `statuses`) is the member's to read, in the page's language (`refusalWords`
+ * with the screen's `keys`, translated by `t`); anything else gets the page's own words (`fallback`).
+ */
+export function serverMessageOr(
+  error: unknown,
+  statuses: readonly number[],
+  fallback: string,
+  { keys, t }: { keys: RefusalKeys; t: (key: string) => string },
+): string {
+  const words = isApiError(error) && statuses.includes(error.status) ? refusalWords(error, keys) : null;
+  return words ? wordsText(words, t) : fallback;
 }

@@ -26,6 +26,9 @@ export function metPercent(met: number, limit: number): number {
   return Math.min(100, Math.max(0, (met / limit) * 100));
 }
 
+/** A distance in miles, at most one decimal, in the page's locale ("1.2", "12", "1,250.5"). */
+export const formatMiles = (miles: number): string => numberFormat({ maximumFractionDigits: 1 }).format(miles);
+
 /** Shortens text to at most `max` characters, the last of them an ellipsis when anything was cut (spec §9). */
 export function truncate(text: string, max: number): string {
   const characters = Array.from(text);
@@ -33,7 +36,10 @@ export function truncate(text: string, max: number): string {
   return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
 }
 
-/** yyyy-mm-dd (or an ISO date-time) → mm/dd/yyyy, the spec's date format; anything else is returned as is. */
+/**
+ * yyyy-mm-dd (or an ISO date-time) → mm/dd/yyyy, the spec's date format, in every language: the form fields take
+ * mm/dd/yyyy, and es-US's own numeric dates are day first. Anything else is returned as is.
+ */
 export function formatUsDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   return match ? `${match[2]}/${match[3]}/${match[1]}` : isoDate;

@@ -1,5 +1,5 @@
-// Issue 30: the whole dashboard in Spanish. A member chooses Español on /login, signs in, and reads home, claims, a
-// claim and the ID card in Spanish (<html lang="es">, Spanish words, the ID card PDF asked for in Spanish); the
+// Issue 30: the whole dashboard in Spanish. A member chooses Español on /login, signs in, and reads home, claims (their
+// statuses too), a claim and the ID card in Spanish (<html lang="es">, Spanish words, the ID card PDF in Spanish); the
 // choice survives a reload and a sign-out and sign-in. axe runs on every page.
 import type { Page } from '@playwright/test';
 import { checkA11y } from '../fixtures/a11y';
@@ -49,11 +49,18 @@ test('subscriber: chooses Español on the login page and reads home, claims, a c
   // Claims and a claim through the app's own navigation: each route's words come in Spanish.
   await page.goto(brandUrl('main', '/claims'));
   await expectSpanish(page, 'Reclamos', 'claims in Spanish');
+  // Each claim's status in Spanish, from its code (the member API sends 'Paid', 'In Process'): in the list and its filter.
+  const main = page.getByRole('main');
+  await expect(main.locator('p').filter({ hasText: /^Pagado el \d{2}\/\d{2}\/\d{4}$/ }).first()).toBeVisible();
+  await expect(main.locator('p').filter({ hasText: /^En proceso$/ }).first()).toBeVisible();
+  await expect(main.getByLabel('Estado', { exact: true }).locator('option', { hasText: 'Pagado' })).toHaveCount(1);
+  await expect(main).not.toContainText(/\bPaid\b|In Process|Denied/);
   const details = page.getByRole('link', { name: /^Detalles del reclamo/ }).first();
   await details.click();
   await expect(page).toHaveURL(/\/claims\/m\/[^/]+\/\d+$/);
   await expectSpanish(page, 'Detalles del reclamo', 'a claim in Spanish');
   await expect(page.getByRole('main')).toContainText('$');
+  await expect(page.getByRole('main')).not.toContainText(/\bPaid\b|In Process|Denied/);
 
   // The ID card page from home's tile, and its PDF asked for in Spanish.
   await page.goto(brandUrl('main', '/home'));

@@ -1,3 +1,4 @@
+import { claimStatusCodes } from '../../../schemas/api/claims';
 import type { Claim, ClaimLine, Eob, Member, SeedFamily } from './types';
 
 /* Claims and their EOBs (spec §3 "Claim", "EOB"), built from a few numbers per service line. */
@@ -34,11 +35,11 @@ export interface ClaimInit {
 }
 
 const statuses = {
-  paid: { claimStatusDescription: 'Paid', claimStatusCode: '02' },
-  inProcess: { claimStatusDescription: 'In Process', claimStatusCode: '01' },
-  denied: { claimStatusDescription: 'Denied', claimStatusCode: '03' },
-  pending: { claimStatusDescription: 'Pending', claimStatusCode: '04' },
-} as const;
+  paid: { claimStatusDescription: 'Paid', claimStatusCode: claimStatusCodes.paid },
+  inProcess: { claimStatusDescription: 'In Process', claimStatusCode: claimStatusCodes.inProcess },
+  denied: { claimStatusDescription: 'Denied', claimStatusCode: claimStatusCodes.denied },
+  pending: { claimStatusDescription: 'Pending', claimStatusCode: claimStatusCodes.pending },
+} as const satisfies Record<ClaimInit['status'], Pick<Claim, 'claimStatusDescription' | 'claimStatusCode'>>;
 
 function dentalFields(line: LineInit): Pick<ClaimLine, 'dentalProcedure' | 'alternateDentalProcedure' | 'dentalCategory'> {
   const procedure = { code: line.code, description: line.description };
@@ -60,6 +61,7 @@ export function claim(init: ClaimInit): Claim {
       claimDetailPK: { sequenceNumber: index + 1 },
       serviceDateFrom: init.serviceDate,
       status: statuses[init.status].claimStatusDescription,
+      statusCode: statuses[init.status].claimStatusCode,
       serviceDescription: line.description,
       procedureCode: line.code,
       chargeAmount: line.charge,

@@ -86,6 +86,7 @@ export interface ClaimLine {
   claimDetailPK: { sequenceNumber: number };
   serviceDateFrom: string;
   status: string;
+  statusCode?: string;
   serviceDescription: string;
   procedureCode: string;
   chargeAmount: number;

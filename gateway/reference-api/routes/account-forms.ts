@@ -28,6 +28,8 @@ import type { Seed } from '../personas/seed';
 import type { Account } from '../personas/types';
 import type { ReferenceState } from '../state';
 import { replies } from '../../shared/validation';
+import type { MemberApiErrorCode } from '../../../schemas/api/common';
+import { refusal } from '../refusal';
 
 /** A reset code is good for 30 minutes and 5 tries. */
 export const RESET_CODE_LIFETIME_MS = 30 * 60_000;
@@ -44,8 +46,7 @@ export const messages = {
   unchangedPassword: 'Choose a new password that is different from your current one.',
 };
 
-const badRequest = (reply: FastifyReply, errorCode: string, message: string) =>
-  reply.code(400).send({ status: 400, errorCode, message });
+const badRequest = (reply: FastifyReply, errorCode: MemberApiErrorCode, message: string) => reply.code(400).send(refusal(400, errorCode, message));
 const invalidField = (reply: FastifyReply, message: string) => badRequest(reply, 'INVALID_FIELD', message);
 
 const hashAnswers = (answers: readonly { questionId: number; answer: string }[]) =>

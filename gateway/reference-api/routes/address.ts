@@ -8,8 +8,11 @@ import { implement, type DeclaredAnswer } from '../../shared/endpoint-route';
 import { isSubscriber } from '../member-view';
 import type { Address } from '../personas/addresses';
 import type { MemberRouteDeps } from './route-deps';
+import { refusal } from '../refusal';
 
 type AddressResponse = DeclaredAnswer<typeof getMailingAddress>;
+
+export const SUBSCRIBER_ONLY = 'Only the subscriber may change the mailing address.';
 
 /** What a pattern failure of each field means, said plainly (spec §5 'Invalid {label}', then how to mend it). */
 const patternHints: Partial<Record<AddressProblem['field'], string>> = {
@@ -55,11 +58,11 @@ export function addressRoutes(app: FastifyInstance, deps: MemberRouteDeps): void
   implement(app, putMailingAddress, guard, async (request, reply) => {
     const session = sessionOf(request);
     if (!isSubscriber(session.member)) {
-      return reply.code(403).send({ status: 403, message: 'Only the subscriber may change the mailing address.' });
+      return reply.code(403).send(refusal(403, 'SUBSCRIBER_ONLY', SUBSCRIBER_ONLY));
     }
     const fields = trimmed({ ...request.body, addressLine2: request.body.addressLine2 ?? '', phoneNumber: request.body.phoneNumber ?? '' });
     const problem = addressProblem(fields, codesOf());
-    if (problem) return reply.code(400).send({ status: 400, errorCode: 'INVALID_FIELD', message: addressMessage(problem) });
+    if (problem) return reply.code(400).send(refusal(400, 'INVALID_FIELD', addressMessage(problem)));
     const address: Address = { ...fields, addressLine2: fields.addressLine2 || null, phoneNumber: fields.phoneNumber || null };
     state.addresses.set(session.family.family.subscriberKey, address);
     return addressOf(session);

@@ -10,6 +10,7 @@ import type { TokenService } from '../auth/token';
 import { implement } from '../../shared/endpoint-route';
 import type { Seed } from '../personas/seed';
 import type { ReferenceState } from '../state';
+import { refusal } from '../refusal';
 
 /** Spec §8: five tries, then the account stays locked until a demo reset or a restart. */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -20,7 +21,7 @@ const messages = {
   locked: 'Your account is locked due to too many login attempts. To unlock, please Contact Customer Service.',
 };
 
-const accountLocked = { status: 401, errorCode: 'ACCOUNT_LOCKED', message: messages.locked } as const;
+const accountLocked = refusal(401, 'ACCOUNT_LOCKED', messages.locked);
 
 export function authRoutes(
   app: FastifyInstance,
@@ -45,12 +46,7 @@ export function authRoutes(
       state.recordFailedLogin(username, failures + 1);
       const remaining = MAX_LOGIN_ATTEMPTS - failures - 1;
       if (remaining === 0) return reply.code(401).send(accountLocked);
-      return reply.code(401).send({
-        status: 401,
-        errorCode: 'LOGIN_ATTEMPTS_REMAINING',
-        message: messages.remaining(remaining),
-        errorData: { attemptsRemaining: remaining },
-      });
+      return reply.code(401).send({ ...refusal(401, 'LOGIN_ATTEMPTS_REMAINING', messages.remaining(remaining)), errorData: { attemptsRemaining: remaining } });
     }
     state.clearFailedLogins(username);
 

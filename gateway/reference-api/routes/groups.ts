@@ -11,10 +11,12 @@ import { groupDetailOf, groupOf, membershipsOf } from '../member-groups';
 import { createCalendar } from '../personas/dates';
 import type { Seed } from '../personas/seed';
 import type { ReferenceState } from '../state';
+import { refusal } from '../refusal';
 
 /** Spec §8 internal error: the group asked for is not one of the member's. */
 export const GROUP_NOT_FOUND = 'Failed to find group for current member';
 export const NO_MEMBER_MATCHES = 'No member matches that subscriber ID and those details.';
+export const STAFF_DOMAIN_MISMATCH = 'The domain is not the one the staff member signed in on.';
 
 interface Deps {
   seed: Seed;
@@ -35,7 +37,7 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
   implement(app, postGroupSelection, guard, async (request, reply) => {
     const session = sessionOf(request);
     if (request.body.domain !== session.claims.domainId) {
-      return reply.code(400).send({ status: 400, message: 'The domain is not the one the member signed in on.' });
+      return reply.code(400).send(refusal(400, 'DOMAIN_MISMATCH', 'The domain is not the one the member signed in on.'));
     }
     const chosen = membershipIn(session, request.body.groupId);
     if (!chosen) return reply.code(404).send({ status: 404, message: GROUP_NOT_FOUND });
@@ -63,10 +65,10 @@ export function groupRoutes(app: FastifyInstance, deps: Deps): void {
     const staffRole = isStaffRole(claims.role) ? claims.role : claims.issuedByRole && isStaffRole(claims.issuedByRole) ? claims.issuedByRole : null;
     if (staffRole === null) return reply.code(403).send({ status: 403, message: 'Only support staff may log in as a member.' });
     if (request.body.domainId !== claims.domainId) {
-      return reply.code(400).send({ status: 400, message: 'The domain is not the one the staff member signed in on.' });
+      return reply.code(400).send(refusal(400, 'DOMAIN_MISMATCH', STAFF_DOMAIN_MISMATCH));
     }
     const target = findLoginAsTarget(seed, request.body, staffRole);
-    if (!target) return reply.code(404).send({ status: 404, message: NO_MEMBER_MATCHES });
+    if (!target) return reply.code(404).send(refusal(404, 'NO_MEMBER_MATCHES', NO_MEMBER_MATCHES));
     const token = await tokens.sign({
       // A session of its own: ending it (logout, the member's password change) leaves the staff member's.
       sid: newSessionId(),

@@ -13,11 +13,15 @@ import { DEFAULT_LANGUAGE, LOCALES } from '../../../schemas/generic/languages';
 import { idCardCategoryNames, idCardDataOf, idCardEmailText, idCardEntriesOf, type IdCardRefusal } from '../pdf/id-card-data';
 import { createCalendar } from '../personas/dates';
 import type { MemberRouteDeps } from './route-deps';
+import { refusal } from '../refusal';
 
 const refusals: Record<IdCardRefusal, string> = {
   notEligible: 'The member has no ID card on this plan.',
   noCoverage: 'The member has no current coverage, so there is no ID card to show.',
 };
+
+/** A card of a category the member has no plan in is not sent (GET idCard/request). */
+export const noPlanInCategory = (category: string) => `You have no ${category} plan, so there is no ${category} card to send.`;
 
 export interface IdCardRouteDeps extends MemberRouteDeps {
   /** Where the brand's name (printed on the card) and the card's words in the member's language come from. */
@@ -77,7 +81,7 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
     const session = sessionOf(request);
     const email = request.body.email.trim();
     const invalid = checkEmail(email);
-    if (invalid) return reply.code(400).send({ status: 400, message: invalid });
+    if (invalid) return reply.code(400).send(refusal(400, 'INVALID_FIELD', invalid));
     const cards = entriesOf(session);
     if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
     if (cards.length === 0) return reply.code(403).send({ status: 403, message: refusals.noCoverage });
@@ -97,11 +101,11 @@ export function idCardRoutes(app: FastifyInstance, deps: IdCardRouteDeps): void 
   implement(app, getIdCardRequest, { ...guard, ...previewWrite }, async (request, reply) => {
     const session = sessionOf(request);
     const category = eligibilityCategories.find((c) => c === request.query.category);
-    if (!category) return reply.code(400).send({ status: 400, message: 'Choose medical, dental, vision or pharmacy.' });
+    if (!category) return reply.code(400).send(refusal(400, 'INVALID_FIELD', 'Choose medical, dental, vision or pharmacy.'));
     const cards = entriesOf(session);
     if (!cards) return reply.code(403).send({ status: 403, message: refusals.notEligible });
     if (!cards.some((card) => card.category === category)) {
-      return reply.code(400).send({ status: 400, message: `You have no ${category} plan, so there is no ${category} card to send.` });
+      return reply.code(400).send(refusal(400, 'NO_PLAN_IN_CATEGORY', noPlanInCategory(category)));
     }
     const name = idCardCategoryNames[category];
     return `We received your request. Your new ${name} ID card will arrive by mail in 7 to 10 business days.`;

@@ -18,15 +18,17 @@ import { createCalendar } from '../personas/dates';
 import { providerDirectory } from '../personas/providers';
 import type { Member, SeedFamily } from '../personas/types';
 import type { MemberRouteDeps } from './route-deps';
+import type { MemberApiErrorCode } from '../../../schemas/api/common';
+import { refusal } from '../refusal';
 
 type PcpMembers = DeclaredAnswer<typeof getPcpMembers>;
 
 export const PROVIDER_NOT_FOUND = 'No provider with this id in the directory.';
 export const NOT_ELIGIBLE_FOR_PCP = 'This member may not select a primary care provider.';
-const effectiveDateMessages: Record<EffectiveDateProblem, string> = {
-  invalidDate: 'The effective date must be a real date in mm/dd/yyyy format.',
-  beforeToday: 'The effective date cannot be in the past.',
-  outsideEligibility: 'The effective date must fall within the member\'s coverage.',
+export const effectiveDateRefusals: Record<EffectiveDateProblem, { errorCode: MemberApiErrorCode; message: string }> = {
+  invalidDate: { errorCode: 'EFFECTIVE_DATE_INVALID', message: 'The effective date must be a real date in mm/dd/yyyy format.' },
+  beforeToday: { errorCode: 'EFFECTIVE_DATE_IN_PAST', message: 'The effective date cannot be in the past.' },
+  outsideEligibility: { errorCode: 'EFFECTIVE_DATE_OUTSIDE_COVERAGE', message: 'The effective date must fall within the member\'s coverage.' },
 };
 
 const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
@@ -35,7 +37,6 @@ const usDate = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 1
 export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   const guard = { requireSession: deps.requireSession };
   const today = () => createCalendar(deps.now()).today;
-  const refuse = (status: number, message: string) => ({ status, message });
 
   implement(app, getPcpMembers, guard, async (request) => {
     const { family, visible } = sessionOf(request);
@@ -52,13 +53,13 @@ export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
   // A search: it reads, so a studio preview may make it (auth/preview-access.ts).
   implement(app, postProviderSearch, { ...guard, ...previewRead }, async (request, reply) => {
     const { family, visible } = sessionOf(request);
-    if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
+    if (!selectableMembers(request.body.members, family, visible)) return reply.code(403).send(refusal(403, 'NOT_ELIGIBLE_FOR_PCP', NOT_ELIGIBLE_FOR_PCP));
     return pageOf(searchProviders(providerDirectory, request.body), pageRequest(request.query));
   });
 
   implement(app, getProvider, guard, async (request, reply) => {
     const provider = findProvider(providerDirectory, request.query.providerId);
-    if (!provider) return reply.code(404).send(refuse(404, PROVIDER_NOT_FOUND));
+    if (!provider) return reply.code(404).send(refusal(404, 'PROVIDER_NOT_FOUND', PROVIDER_NOT_FOUND));
     return providerAnswer(provider);
   });
 
@@ -66,13 +67,16 @@ export function pcpRoutes(app: FastifyInstance, deps: MemberRouteDeps): void {
     const { account, family, visible } = sessionOf(request);
     const { pcpSelectList, providerId, email } = request.body;
     const members = selectableMembers(pcpSelectList.map((s) => s.memberKey), family, visible);
-    if (!members) return reply.code(403).send(refuse(403, NOT_ELIGIBLE_FOR_PCP));
+    if (!members) return reply.code(403).send(refusal(403, 'NOT_ELIGIBLE_FOR_PCP', NOT_ELIGIBLE_FOR_PCP));
     const provider = findProvider(providerDirectory, providerId);
-    if (!provider) return reply.code(400).send(refuse(400, PROVIDER_NOT_FOUND));
+    if (!provider) return reply.code(400).send(refusal(400, 'PROVIDER_NOT_FOUND', PROVIDER_NOT_FOUND));
     for (const [index, item] of pcpSelectList.entries()) {
       const spans = pcpEligibleDatesOf(family, members[index]!);
       const problem = effectiveDateProblem(item.effectiveDate, today(), spans);
-      if (problem) return reply.code(400).send(refuse(400, effectiveDateMessages[problem]));
+      if (problem) {
+        const { errorCode, message } = effectiveDateRefusals[problem];
+        return reply.code(400).send(refusal(400, errorCode, message));
+      }
     }
     const lines = pcpSelectList.map((item, index) => {
       const member = members[index]!;

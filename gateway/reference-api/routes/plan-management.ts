@@ -7,6 +7,7 @@ import { implement } from '../../shared/endpoint-route';
 import { isSubscriber } from '../member-view';
 import type { PlanManagement } from '../personas/types';
 import type { ReferenceState } from '../state';
+import { refusal } from '../refusal';
 type CancellationStatus = NonNullable<PlanManagement['directPlanCancellationStatus']>;
 
 /** What a member without plan management (employer groups, dependents) is answered: not eligible, nothing else. */
@@ -65,14 +66,14 @@ export function planManagementRoutes(
     const session = sessionOf(request);
     const details = detailsOf(session);
     if (!details.eligibleAndActive || details.groupType !== 'DIRECT') {
-      return reply.code(403).send({ status: 403, message: cancellationMessages.notAllowed });
+      return reply.code(403).send(refusal(403, 'CANCELLATION_NOT_ALLOWED', cancellationMessages.notAllowed));
     }
     if (details.directPlanCancellationStatus) {
-      return reply.code(400).send({ status: 400, errorCode: 'ALREADY_CANCELLED', message: cancellationMessages.alreadySet });
+      return reply.code(400).send(refusal(400, 'ALREADY_CANCELLED', cancellationMessages.alreadySet));
     }
     const id = request.body.cancellationStatusId;
     if (!details.directCancellationOptions.some((option) => option.id === id)) {
-      return reply.code(400).send({ status: 400, errorCode: 'OPTION_NOT_OFFERED', message: cancellationMessages.notOffered });
+      return reply.code(400).send(refusal(400, 'OPTION_NOT_OFFERED', cancellationMessages.notOffered));
     }
     planCancellations.set(session.family.family.subscriberKey, { id, description: statusDescriptions[id] });
     return detailsOf(session);

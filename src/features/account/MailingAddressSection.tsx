@@ -18,6 +18,7 @@ import {
   addressFormRules,
   addressFormValues,
   addressLines,
+  addressRefusals,
   addressRequest,
   countryChoices,
   isUsAddress,
@@ -28,7 +29,7 @@ import {
 } from './page-rules';
 
 const NO_CODES: AddressCodes = { countries: [], usStates: [] };
-/** The refusals the gateway explains (a field it refuses, a dependent): its message is the member's to read. */
+/** The refusals the gateway explains (a field it refuses, a dependent): why is the member's to read. */
 const EXPLAINED = [400, 403] as const;
 
 /**
@@ -91,7 +92,7 @@ function AddressCard({ answer, options }: { answer: MailingAddressAnswer; option
       onCancel={() => setEditing(false)}
       onSubmit={submit}
       saving={save.isPending}
-      error={save.isError ? serverMessageOr(save.error, EXPLAINED, t('accountPages.address.saveFailed')) : null}
+      error={save.isError ? serverMessageOr(save.error, EXPLAINED, t('accountPages.address.saveFailed'), { keys: addressRefusals, t }) : null}
       readOnly={!answer.editable || optionsMissing}
       note={note}
     >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalTexts } from '../../../test/translate';
 import type { PageId } from '@schemas/generated/page-ids';
 import { evaluateRule } from '../../engine/rules/evaluate';
 import type { Member } from '../../api/response-types';
@@ -33,6 +34,7 @@ import {
   stateAfterCountryChange,
   stateChoices,
   type AddressOptions,
+  addressRefusals,
 } from './page-rules';
 
 /* The account pages' rules: spec §5's 18, §4's plan lines, the Account submenu's rules over the real manifests. */
@@ -226,6 +228,8 @@ describe('the mailing address form', () => {
 
   it('offers the US first, then the countries by sort order; the states by sort order', () => {
     expect(countryChoices(options).map((c) => c.label)).toEqual(['United States', 'Canada', 'Mexico']);
+    // Issue 30: on a Spanish page each country by the locale's name of its code, not the options' English.
+    expect(countryChoices(options, 'es').map((c) => c.label)).toEqual(['Estados Unidos', 'Canadá', 'México']);
     expect(stateChoices(options)).toEqual([{ value: 'OR', label: 'Oregon' }, { value: 'WA', label: 'Washington' }]);
   });
 
@@ -234,5 +238,13 @@ describe('the mailing address form', () => {
     const toronto = { ...saved, addressLine2: 'Unit 4', city: 'Toronto', state: 'ON', zipCode: 'M5V 2T6', country: 'CA' };
     expect(addressLines(toronto, options)).toEqual(['4127 SE Woodstock Blvd', 'Unit 4', 'Toronto, ON M5V 2T6', 'Canada']);
     expect(addressLines(toronto, undefined).at(-1)).toBe('CA');
+    expect(addressLines(toronto, options, 'es').at(-1)).toBe('Canadá');
+  });
+});
+
+describe('addressRefusals (issue 30: why PUT account/address refused, in the page\'s language)', () => {
+  it("words a dependent's change (403 SUBSCRIBER_ONLY) as the gateway does in English, and in Spanish", () => {
+    expect(refusalTexts(addressRefusals, 'en')).toEqual({ SUBSCRIBER_ONLY: 'Only the subscriber may change the mailing address.' });
+    expect(refusalTexts(addressRefusals, 'es')).toEqual({ SUBSCRIBER_ONLY: 'Solo el suscriptor puede cambiar la dirección postal.' });
   });
 });

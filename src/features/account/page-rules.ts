@@ -1,4 +1,7 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
+import { MEMBER_API_LANGUAGE, type RefusalKeys } from '../../api/member-api-words';
+import { currentLanguage, localeOf } from '../../engine/i18n/language';
+import type { Language } from '../../../schemas/generic/languages';
 import { isAppPath } from '../../engine/addresses/addresses';
 import { decideRule } from '../../engine/rules/evaluate';
 import type { AnswerOfCall } from '../../api/call-types';
@@ -179,6 +182,12 @@ export function addressFormValues(address: MailingAddress): AddressFields {
 }
 
 /** PUT account/address's body: each value trimmed, an empty optional line or phone number as null. */
+/**
+ * The mailing address card's words for the refusals of PUT account/address: a dependent's change (403). A field the
+ * gateway refuses (400 INVALID_FIELD, which the form's own rules catch first) is named in its English message.
+ */
+export const addressRefusals: RefusalKeys = { SUBSCRIBER_ONLY: 'accountPages.address.subscriberOnly' };
+
 export function addressRequest(values: AddressFields): MailingAddress {
   const text = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, values[field].trim()])) as unknown as AddressFields;
   return { ...text, addressLine2: text.addressLine2 || null, phoneNumber: text.phoneNumber || null };
@@ -191,11 +200,25 @@ export interface Choice {
   label: string;
 }
 
-/** The countries to choose from: the US first, then the options' sort order. */
-export function countryChoices(options: AddressOptions): Choice[] {
+/**
+ * A country's name in the page's language (issue 30): the options' own (English) description on an English page;
+ * in another language the locale's name of its ISO code (Intl.DisplayNames: 'Canadá'), the description for a code
+ * that is none.
+ */
+export function countryName(country: Pick<AddressOption, 'codeKey' | 'description'>, language: Language = currentLanguage()): string {
+  if (language === MEMBER_API_LANGUAGE || !/^[A-Z]{2}$/.test(country.codeKey)) return country.description;
+  try {
+    return new Intl.DisplayNames([localeOf(language)], { type: 'region', fallback: 'none' }).of(country.codeKey) ?? country.description;
+  } catch {
+    return country.description;
+  }
+}
+
+/** The countries to choose from: the US first, then the options' sort order; each named in the page's language. */
+export function countryChoices(options: AddressOptions, language: Language = currentLanguage()): Choice[] {
   const sorted = [...options.countries].sort(bySortOrder);
   const us = sorted.filter((c) => c.codeKey === US_COUNTRY);
-  return [...us, ...sorted.filter((c) => c.codeKey !== US_COUNTRY)].map((c) => ({ value: c.codeKey, label: c.description }));
+  return [...us, ...sorted.filter((c) => c.codeKey !== US_COUNTRY)].map((c) => ({ value: c.codeKey, label: countryName(c, language) }));
 }
 
 /** The US states (and territories, military codes) to choose from, in the options' order. */
@@ -229,13 +252,14 @@ export const stateAfterCountryChange = (state: string, from: string, to: string)
 
 /**
  * The address as it is written on an envelope: line 1, line 2 when there is one, 'City, ST 97202' (a region and postal
- * code elsewhere), and the country's name outside the US (its code when the options are not at hand).
+ * code elsewhere), and the country's name outside the US in the page's language (its code when the options are not at hand).
  */
-export function addressLines(address: MailingAddress, options: AddressOptions | undefined): string[] {
+export function addressLines(address: MailingAddress, options: AddressOptions | undefined, language: Language = currentLanguage()): string[] {
   const place = [address.city.trim(), [address.state.trim(), address.zipCode.trim()].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [address.addressLine1, address.addressLine2 ?? '', place].map((line) => line.trim()).filter(Boolean);
   if (isUsAddress(address.country)) return lines;
-  const country = options?.countries.find((c) => c.codeKey === address.country)?.description ?? address.country;
+  const option = options?.countries.find((c) => c.codeKey === address.country);
+  const country = option ? countryName(option, language) : address.country;
   return [...lines, country];
 }
 

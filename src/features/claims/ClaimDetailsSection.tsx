@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText } from '../../engine/i18n/words';
 import { Facts } from '../../ui/Facts';
 import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
@@ -12,7 +13,7 @@ import type { Claim } from './api-types';
 import { ClaimStatus } from './ClaimStatus';
 import { isNotFound, useRouteClaim } from './page-api';
 import { checkPayeeAmount, lineAmountFields, lineProcedure, lineTotals, linesInOrder, type LineProcedure } from './page-rules';
-import { claimTypeKey } from './rules';
+import { claimStatusWords, claimTypeKey } from './rules';
 
 const Stack = styled.div`
   display: grid;
@@ -89,7 +90,7 @@ function LinesTable({ claim }: { claim: Claim }) {
               <td>
                 <ProcedureText procedure={lineProcedure(claim.claimType, line)} />
               </td>
-              <td>{line.status}</td>
+              <td>{wordsText(claimStatusWords(line.statusCode ?? '', line.status), t)}</td>
               {lineAmountFields.map((field) => (
                 <td className="amount" key={field}>
                   {formatUsd(line[field])}

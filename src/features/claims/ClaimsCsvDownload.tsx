@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText } from '../../engine/i18n/words';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { useSnackbar } from '../../ui/snackbar/snackbar-context';
@@ -65,6 +66,7 @@ export function ClaimsCsvDownload({ filters, today }: { filters: ClaimsFilters; 
       const text = claimsCsv(claims, {
         heading: (column) => t(headingKey[column]),
         paidOn: (paidDate) => t('claims.recentClaims.paidOn', { paidDate }),
+        status: (words) => wordsText(words, t),
       });
       saveCsv(text, filename);
       setState('idle');

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { claimTypes } from '@schemas/api/claims';
 import { toIsoDate, useClock } from '../../engine/clock';
+import { wordsText } from '../../engine/i18n/words';
 import { Button } from '../../ui/Button';
 import { DateField } from '../../ui/DateField';
 import { controlBox, FieldLabel, FieldWrapper } from '../../ui/field-parts';
@@ -35,7 +36,7 @@ import {
   type ClaimsMetadata,
   type DateRangeField,
 } from './page-rules';
-import { claimDetailPath } from './rules';
+import { claimDetailPath, claimStatusWords } from './rules';
 
 const Stack = styled.div`
   display: grid;
@@ -202,7 +203,7 @@ function FiltersForm({ filters, metadata, today, onApply }: { filters: ClaimsFil
         {select('providerId', t('claims.list.provider'), t('claims.list.allProviders'),
           metadata.providers.map((p) => ({ value: p.providerId, label: p.providerName })))}
         {select('status', t('claims.list.status'), t('claims.list.allStatuses'),
-          metadata.statuses.map((s) => ({ value: s.claimStatusCode, label: s.claimStatusDescription })))}
+          metadata.statuses.map((s) => ({ value: s.claimStatusCode, label: wordsText(claimStatusWords(s.claimStatusCode, s.claimStatusDescription), t) })))}
         <DateField {...form.bind('startDate', t('claims.list.startDate'))} hint={hint} />
         <DateField {...form.bind('endDate', t('claims.list.endDate'))} />
       </Fields>

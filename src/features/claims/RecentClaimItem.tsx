@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText } from '../../engine/i18n/words';
 import { formatUsd } from '../../ui/format';
 import { Icon } from '../../ui/icons';
 import { TextLink } from '../../ui/Link';
@@ -59,13 +60,14 @@ const Actions = styled.div`
 function ClaimStatus({ claim }: { claim: ClaimSummary }) {
   const { t } = useTranslation();
   const display = claimStatusDisplay(claim);
+  const status = wordsText(display.status, t);
   if (display.kind === 'paid') {
-    return <Status>{`${display.status} ${t('claims.recentClaims.paidOn', { paidDate: display.paidDate })}`}</Status>;
+    return <Status>{`${status} ${t('claims.recentClaims.paidOn', { paidDate: display.paidDate })}`}</Status>;
   }
   return (
     <Status>
       {display.syncIcon ? <Icon name="sync" size={18} /> : null}
-      {display.status}
+      {status}
     </Status>
   );
 }

@@ -57,24 +57,34 @@ function EobPage() {
   return <p>EOB page {useParams().documentId}</p>;
 }
 
-const renderTile = () =>
+const renderTile = (language: 'en' | 'es' = 'en') =>
   renderWithProviders(
     <Routes>
       <Route path="/home" element={<><h1>Home</h1><RecentClaimsTile /><p>Rest of the page</p></>} />
       <Route path="/eobs/:documentId" element={<EobPage />} />
     </Routes>,
-    { route: '/home' },
+    { route: '/home', language },
   );
 
 const tile = () => screen.findByRole('region', { name: 'Recent claims' });
 /** The card's claims, once loaded. */
-async function claimItems() {
+async function claimItems(title = 'Recent claims') {
   const list = await screen.findByRole('list');
-  expect(screen.getByRole('region', { name: 'Recent claims' })).toContainElement(list);
+  expect(screen.getByRole('region', { name: title })).toContainElement(list);
   return within(list).getAllByRole('listitem');
 }
 
 describe('RecentClaimsTile', () => {
+  it("words each status in Spanish on a Spanish page, never the API's English (issue 30)", async () => {
+    gateway({ [MEDICAL]: claimsPage([inProcess, paid]), [DENTAL]: claimsPage([]) });
+    renderTile('es');
+    const items = await claimItems('Reclamos recientes');
+    expect(items[0]).toHaveTextContent('En proceso');
+    expect(items[0]!.querySelector('svg')).not.toBeNull();
+    expect(items[1]).toHaveTextContent('Pagado el 10/20/2026');
+    expect(screen.getByRole('region', { name: 'Reclamos recientes' })).not.toHaveTextContent(/Paid|In Process/);
+  });
+
   it('shows 3 medical claims newest first with status, what is owed, type, provider, service date and links', async () => {
     const third = claimFixture({ id: 'M2400123403', serviceDateFrom: '2026-09-01', paidDate: '2026-09-15' });
     const calls = gateway({ [MEDICAL]: claimsPage([inProcess, paid, third]), [DENTAL]: claimsPage([dentalPaid]) });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { wordsText, type Words } from '../../engine/i18n/words';
+import { translator } from '../../../test/translate';
 import { claimFixture } from './claim.fixture';
 import {
   claimsCsv,
@@ -22,7 +24,8 @@ const headings: Record<ClaimsCsvColumn, string> = {
   claimNumber: 'Claim number',
   youOwe: 'You owe',
 };
-const words = { heading: (column: ClaimsCsvColumn) => headings[column], paidOn: (date: string) => `on ${date}` };
+const english = translator('en');
+const words = { heading: (column: ClaimsCsvColumn) => headings[column], paidOn: (date: string) => `on ${date}`, status: (w: Words) => wordsText(w, english) };
 
 describe('csvCell (RFC 4180)', () => {
   it('leaves a plain field as it is', () => {
@@ -66,12 +69,24 @@ describe('claimsCsv', () => {
       paidDate: '2026-04-30',
       claimDetailTotals: { chargeAmountTotal: 1245, paidAmountTotal: 180, combinedMemberResponsibilityAmount: 65.5 },
     });
-    const inProcess = claimFixture({ id: 'M2400123402', claimStatusDescription: 'In Process', paidDate: null, serviceDateFrom: '2026-05-14' });
+    const inProcess = claimFixture({ id: 'M2400123402', claimStatusDescription: 'In Process', claimStatusCode: '01', paidDate: null, serviceDateFrom: '2026-05-14' });
     expect(claimsCsv([paid, inProcess], words).split('\r\n')).toEqual([
       'Provider,Status,Patient,Service date,Billed,Plan paid,Claim number,You owe',
       'Northside Family Medicine,Paid on 04/30/2026,Dana Rivera,04/16/2026,"$1,245.00",$180.00,M2400123401,$65.50',
       'Northside Family Medicine,In Process,Alex Rivera,05/14/2026,$245.00,$180.00,M2400123402,$65.00',
       '',
+    ]);
+  });
+  it("writes each status in the page's language (Spanish: 'Pagado el 04/30/2026', dates still mm/dd/yyyy)", () => {
+    const spanish = translator('es');
+    const inSpanish = { ...words, paidOn: (paidDate: string) => spanish('claims.recentClaims.paidOn', { paidDate }), status: (w: Words) => wordsText(w, spanish) };
+    const claims = [
+      claimFixture({ paidDate: '2026-04-30' }),
+      claimFixture({ claimStatusDescription: 'In Process', claimStatusCode: '01', paidDate: null }),
+      claimFixture({ claimStatusDescription: 'Adjusted', claimStatusCode: 'X7', paidDate: null }),
+    ];
+    expect(claimsCsv(claims, inSpanish).split('\r\n').slice(1, 4).map((line) => line.split(',')[1])).toEqual([
+      'Pagado el 04/30/2026', 'En proceso', 'Adjusted',
     ]);
   });
   it('neutralises a provider name that starts like a formula', () => {

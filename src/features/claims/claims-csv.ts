@@ -1,6 +1,7 @@
 import { formatUsd, formatUsDate } from '../../ui/format';
 import type { Claim, ClaimType } from './api-types';
 import { claimsPageRequest, type ClaimsFilters } from './page-rules';
+import type { Words } from '../../engine/i18n/words';
 import { claimStatusDisplay } from './rules';
 
 /*
@@ -37,12 +38,15 @@ export interface ClaimsCsvWords {
   heading: (column: ClaimsCsvColumn) => string;
   /** 'on {paidDate}', after a paid claim's status (spec §4). */
   paidOn: (paidDate: string) => string;
+  /** A claim's status in the page's language (its copy key's text, or the API's own). */
+  status: (words: Words) => string;
 }
 
 /** A claim's status as the list shows it (spec §4): 'Paid on 03/02/2026', else the status text. */
 function statusText(claim: Claim, words: ClaimsCsvWords): string {
-  const display = claimStatusDisplay({ claimStatus: claim.claimStatusDescription, paidDate: claim.paidDate });
-  return display.kind === 'paid' ? `${display.status} ${words.paidOn(display.paidDate)}` : display.status;
+  const display = claimStatusDisplay({ claimStatus: claim.claimStatusDescription, claimStatusCode: claim.claimStatusCode, paidDate: claim.paidDate });
+  const status = words.status(display.status);
+  return display.kind === 'paid' ? `${status} ${words.paidOn(display.paidDate)}` : status;
 }
 
 function cellOf(claim: Claim, column: ClaimsCsvColumn, words: ClaimsCsvWords): string {

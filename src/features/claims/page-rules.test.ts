@@ -113,9 +113,15 @@ describe('paging maths (spec §3 page info)', () => {
 
 describe('spec §4 claim status text', () => {
   it("Paid shows 'on {paidDate}'; others their text; In Process a sync icon", () => {
-    expect(claimStatusDisplay({ claimStatus: 'Paid', paidDate: '2025-05-01' })).toEqual({ kind: 'paid', status: 'Paid', paidDate: '05/01/2025' });
-    expect(claimStatusDisplay({ claimStatus: 'In Process', paidDate: null })).toEqual({ kind: 'other', status: 'In Process', syncIcon: true });
-    expect(claimStatusDisplay({ claimStatus: 'Pending', paidDate: null })).toEqual({ kind: 'other', status: 'Pending', syncIcon: false });
+    expect(claimStatusDisplay({ claimStatus: 'Paid', claimStatusCode: '02', paidDate: '2025-05-01' })).toEqual({
+      kind: 'paid', status: { key: 'claims.status.02' }, paidDate: '05/01/2025',
+    });
+    expect(claimStatusDisplay({ claimStatus: 'In Process', claimStatusCode: '01', paidDate: null })).toEqual({
+      kind: 'other', status: { key: 'claims.status.01' }, syncIcon: true,
+    });
+    expect(claimStatusDisplay({ claimStatus: 'Pending', claimStatusCode: '04', paidDate: null })).toEqual({
+      kind: 'other', status: { key: 'claims.status.04' }, syncIcon: false,
+    });
   });
 });
 

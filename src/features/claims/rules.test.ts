@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { claimStatusCodes } from '@schemas/api/claims';
+import { wordsText } from '../../engine/i18n/words';
+import { translator } from '../../../test/translate';
 import type { PagedEobs } from './api-types';
 import { claimFixture } from './claim.fixture';
 import {
@@ -6,6 +9,7 @@ import {
   claimTypeOfPathSegment,
   shortClaimTypeSegment,
   claimStatusDisplay,
+  claimStatusWords,
   claimTypeKey,
   eobDestination,
   recentClaimSummaries,
@@ -73,17 +77,51 @@ describe('toClaimSummary (spec §3 "Claim summary (home)")', () => {
 });
 
 describe('claimStatusDisplay (spec §4 "Claim status")', () => {
+  const paid = { claimStatus: 'Paid', claimStatusCode: '02' };
+  const inProcess = { claimStatus: 'In Process', claimStatusCode: '01' };
   it("shows Paid with 'on {paidDate}'", () => {
-    expect(claimStatusDisplay({ claimStatus: 'Paid', paidDate: '2026-10-20' })).toEqual({ kind: 'paid', status: 'Paid', paidDate: '10/20/2026' });
+    expect(claimStatusDisplay({ ...paid, paidDate: '2026-10-20' })).toEqual({ kind: 'paid', status: { key: 'claims.status.02' }, paidDate: '10/20/2026' });
   });
 
   it("shows the status text otherwise, with a sync icon for 'In Process' only", () => {
-    expect(claimStatusDisplay({ claimStatus: 'In Process', paidDate: null })).toEqual({ kind: 'other', status: 'In Process', syncIcon: true });
-    expect(claimStatusDisplay({ claimStatus: 'Denied', paidDate: null })).toEqual({ kind: 'other', status: 'Denied', syncIcon: false });
+    expect(claimStatusDisplay({ ...inProcess, paidDate: null })).toEqual({ kind: 'other', status: { key: 'claims.status.01' }, syncIcon: true });
+    expect(claimStatusDisplay({ claimStatus: 'Denied', claimStatusCode: '03', paidDate: null })).toEqual({
+      kind: 'other', status: { key: 'claims.status.03' }, syncIcon: false,
+    });
   });
 
   it('shows a Paid claim without a paid date as its status text', () => {
-    expect(claimStatusDisplay({ claimStatus: 'Paid', paidDate: null })).toEqual({ kind: 'other', status: 'Paid', syncIcon: false });
+    expect(claimStatusDisplay({ ...paid, paidDate: null })).toEqual({ kind: 'other', status: { key: 'claims.status.02' }, syncIcon: false });
+  });
+
+  it("reads a code the API does not declare by its description, and shows the API's own text", () => {
+    expect(claimStatusDisplay({ claimStatus: 'Paid', claimStatusCode: '99', paidDate: '2026-10-20' })).toEqual({
+      kind: 'paid', status: { text: 'Paid' }, paidDate: '10/20/2026',
+    });
+    expect(claimStatusDisplay({ claimStatus: 'In Process', claimStatusCode: '', paidDate: null })).toEqual({ kind: 'other', status: { text: 'In Process' }, syncIcon: true });
+    expect(claimStatusDisplay({ claimStatus: 'Adjusted', claimStatusCode: 'X7', paidDate: null })).toEqual({ kind: 'other', status: { text: 'Adjusted' }, syncIcon: false });
+  });
+});
+
+describe('claimStatusWords (issue 30: the status in the page\'s language)', () => {
+  const english = translator('en');
+  const spanish = translator('es');
+  it('words each declared code in English as the API does, and in Spanish', () => {
+    const words = (code: string, t: typeof english) => wordsText(claimStatusWords(code, 'from the API'), t);
+    expect(Object.values(claimStatusCodes).map((code) => words(code, english))).toEqual(['In Process', 'Paid', 'Denied', 'Pending']);
+    expect(Object.values(claimStatusCodes).map((code) => words(code, spanish))).toEqual(['En proceso', 'Pagado', 'Denegado', 'Pendiente']);
+  });
+
+  it("shows 'Paid on 03/04/2026' as 'Pagado el 03/04/2026', the date still mm/dd/yyyy", () => {
+    const display = claimStatusDisplay({ claimStatus: 'Paid', claimStatusCode: '02', paidDate: '2026-03-04' });
+    expect(display.kind).toBe('paid');
+    const line = (t: typeof english) => `${wordsText(display.status, t)} ${t('claims.recentClaims.paidOn', { paidDate: '03/04/2026' })}`;
+    expect(line(english)).toBe('Paid on 03/04/2026');
+    expect(line(spanish)).toBe('Pagado el 03/04/2026');
+  });
+
+  it("keeps the API's text for a code it does not declare", () => {
+    expect(claimStatusWords('77', 'Adjusted')).toEqual({ text: 'Adjusted' });
   });
 });
 

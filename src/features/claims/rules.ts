@@ -1,3 +1,5 @@
+import { claimStatusCodes } from '@schemas/api/claims';
+import type { Words } from '../../engine/i18n/words';
 import type { Claim, ClaimType, PagedEobs } from './api-types';
 import { formatUsDate } from '../../ui/format';
 
@@ -70,19 +72,35 @@ export function recentClaimSummaries(medical: readonly Claim[], dental: readonly
 
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Spec §4 "Claim status": Paid shows its paid date; others show the status text; 'In Process' gets a sync icon. */
-export type ClaimStatusDisplay =
-  | { kind: 'paid'; status: string; paidDate: string }
-  | { kind: 'other'; status: string; syncIcon: boolean };
+const declaredStatusCodes: readonly string[] = Object.values(claimStatusCodes);
 
-export function claimStatusDisplay(summary: Pick<ClaimSummary, 'claimStatus' | 'paidDate'>): ClaimStatusDisplay {
-  const { claimStatus, paidDate } = summary;
-  if (sameText(claimStatus, 'Paid') && paidDate) return { kind: 'paid', status: claimStatus, paidDate: formatUsDate(paidDate) };
-  return { kind: 'other', status: claimStatus, syncIcon: sameText(claimStatus, 'In Process') };
+/**
+ * A claim status in the page's language (issue 30): the words of its code (`claims.status.<code>`) for a code the
+ * member API declares (schemas/api/claims.ts `claimStatusCodes`), else the API's own description.
+ */
+export function claimStatusWords(code: string, description: string): Words {
+  return declaredStatusCodes.includes(code) ? { key: `claims.status.${code}` } : { text: description };
 }
 
-/** The claim status code whose claims have an EOB button (spec §2). */
-export const EOB_STATUS_CODE = '02';
+/**
+ * Spec §4 "Claim status": Paid shows its paid date; others show the status text; 'In Process' gets a sync icon.
+ * Which status a claim is in is read from its code when the API declares it, else from its description.
+ */
+export type ClaimStatusDisplay =
+  | { kind: 'paid'; status: Words; paidDate: string }
+  | { kind: 'other'; status: Words; syncIcon: boolean };
+
+export function claimStatusDisplay(summary: Pick<ClaimSummary, 'claimStatus' | 'claimStatusCode' | 'paidDate'>): ClaimStatusDisplay {
+  const { claimStatus, claimStatusCode, paidDate } = summary;
+  const status = claimStatusWords(claimStatusCode, claimStatus);
+  const declared = declaredStatusCodes.includes(claimStatusCode);
+  const is = (code: string, text: string) => (declared ? claimStatusCode === code : sameText(claimStatus, text));
+  if (is(claimStatusCodes.paid, 'Paid') && paidDate) return { kind: 'paid', status, paidDate: formatUsDate(paidDate) };
+  return { kind: 'other', status, syncIcon: is(claimStatusCodes.inProcess, 'In Process') };
+}
+
+/** The claim status code whose claims have an EOB button (spec §2): Paid. */
+export const EOB_STATUS_CODE = claimStatusCodes.paid;
 
 /** Spec §2, §6: the EOB button only for the principal member (suffix 0), on claims with status code 02. */
 export function showsEobButton(signedInSuffix: number, summary: Pick<ClaimSummary, 'claimStatusCode'>): boolean {

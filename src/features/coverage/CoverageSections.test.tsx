@@ -67,6 +67,21 @@ describe('ReferralsSection', () => {
     expect(await within(region).findByText('Showing 1–5 of 7 referrals')).toBeInTheDocument();
   });
 
+  it("words each referral's status and the status filter in Spanish on a Spanish page (issue 30)", async () => {
+    stubGateway({
+      'GET referrals/metadata': metadata,
+      'GET referrals?page=0&size=5': { data: [referral(1), referral(2, { statusCode: 'E', statusDescription: 'Expired' })], page: page(0, 2, 2) },
+    });
+    renderWithProviders(<ReferralsSection />, { language: 'es' });
+    const region = await screen.findByRole('region', { name: 'Sus referidos' });
+    expect(await within(region).findByText('Aprobado', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(region).getByText('Vencido', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(within(region).getByLabelText('Estado')).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Todos los estados', 'Aprobado', 'Vencido',
+    ]);
+    expect(region).not.toHaveTextContent(/Approved|Expired/);
+  });
+
   it('says when there are none', async () => {
     stubGateway({ 'GET referrals/metadata': { members: [], statuses: [], providers: [] }, 'GET referrals?page=0&size=5': { data: [], page: page(0, 0, 0) } });
     renderWithProviders(<ReferralsSection />);

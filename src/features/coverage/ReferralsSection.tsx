@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText } from '../../engine/i18n/words';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { formatUsDate } from '../../ui/format';
@@ -17,6 +18,7 @@ import {
   noReferralFilters,
   pageSummary,
   referralFilterOptions,
+  referralStatusWords,
   type Referral,
   type ReferralFilters,
   type ReferralStatusCode,
@@ -57,7 +59,7 @@ function ReferralEntry({ referral }: { referral: Referral }) {
         <dt>{t('coverage.referrals.referredBy')}</dt>
         <dd>{referral.referredBy.providerName}</dd>
         <dt>{t('coverage.referrals.status')}</dt>
-        <dd>{referral.statusDescription}</dd>
+        <dd>{wordsText(referralStatusWords(referral.statusCode, referral.statusDescription), t)}</dd>
         <dt>{t('coverage.referrals.dates')}</dt>
         <dd>{t('coverage.referrals.dateRange', { start: formatUsDate(referral.startDate), end: formatUsDate(referral.endDate) })}</dd>
         <dt>{t('coverage.referrals.visits')}</dt>
@@ -101,7 +103,7 @@ export default function ReferralsSection() {
     setChosen({ ...filters, ...next });
     setPage(0);
   };
-  const options = referralFilterOptions(metadata.data);
+  const options = referralFilterOptions(metadata.data, (status) => wordsText(status, t));
   const { data, page: info } = referrals.data;
   const summary = pageSummary(info);
   const filtered = hasReferralFilters(filters);

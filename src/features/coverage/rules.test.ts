@@ -1,5 +1,8 @@
 import type { PageInfo } from '../../api/response-types';
 import { describe, expect, it } from 'vitest';
+import { referralStatusCodes } from '@schemas/api/referrals';
+import { wordsText } from '../../engine/i18n/words';
+import { translator } from '../../../test/translate';
 import {
   listedDocuments,
   filtersWithin,
@@ -13,6 +16,7 @@ import {
   REFERRALS_PAGE_SIZE,
   referralFilterOptions,
   referralsQuery,
+  referralStatusWords,
   visitsRemaining,
   type CoverageDocument,
   type ReferralsMetadata,
@@ -43,12 +47,21 @@ describe('referrals query (spec §7 GET referrals?page&size&memberKey&statusCode
     });
   });
 
-  it('offers members by name, statuses and providers as GET referrals/metadata answers them', () => {
-    expect(referralFilterOptions(metadata)).toEqual({
+  it('offers members by name, statuses in the page\'s language and providers as GET referrals/metadata answers them', () => {
+    const options = (language: 'en' | 'es') => referralFilterOptions(metadata, (status) => wordsText(status, translator(language)));
+    expect(options('en')).toEqual({
       members: [{ value: '700102', label: 'Riley Rivera' }],
       statuses: [{ value: 'A', label: 'Approved' }, { value: 'E', label: 'Expired' }],
       providers: [{ value: 'P-287714', label: 'Rose City Allergy & Asthma' }],
     });
+    expect(options('es').statuses).toEqual([{ value: 'A', label: 'Aprobado' }, { value: 'E', label: 'Vencido' }]);
+  });
+
+  it('words each status code the API declares in English, as the API does, and in Spanish; another keeps its text', () => {
+    const words = (language: 'en' | 'es') => referralStatusCodes.map((code) => wordsText(referralStatusWords(code, 'from the API'), translator(language)));
+    expect(words('en')).toEqual(['Approved', 'Pending', 'Denied', 'Expired']);
+    expect(words('es')).toEqual(['Aprobado', 'Pendiente', 'Denegado', 'Vencido']);
+    expect(referralStatusWords('Z', 'On hold')).toEqual({ text: 'On hold' });
   });
 });
 

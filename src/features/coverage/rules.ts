@@ -5,7 +5,8 @@ import {
   type medicareMaterialSchema,
   type planDocumentSchema,
 } from '@schemas/api/documents';
-import type { referralSchema, referralsMetadataResponseSchema, referralStatusCodes } from '@schemas/api/referrals';
+import { referralStatusCodes, type referralSchema, type referralsMetadataResponseSchema } from '@schemas/api/referrals';
+import type { Words } from '../../engine/i18n/words';
 
 /* Spec §2 Benefits submenu pages, §3 Referral and page info, §6 and §8 Medicare materials: the pure rules. */
 
@@ -65,15 +66,26 @@ export interface FilterOption {
   label: string;
 }
 
-/** The filters' options, from GET referrals/metadata: members by name, statuses and providers as answered. */
-export function referralFilterOptions(metadata: ReferralsMetadata): {
+/**
+ * A referral status in the page's language (issue 30): the words of its code (`coverage.referralStatus.<code>`) for
+ * a code the member API declares (schemas/api/referrals.ts `referralStatusCodes`), else the API's own description.
+ */
+export function referralStatusWords(code: string, description: string): Words {
+  return (referralStatusCodes as readonly string[]).includes(code) ? { key: `coverage.referralStatus.${code}` } : { text: description };
+}
+
+/**
+ * The filters' options, from GET referrals/metadata: members by name, statuses (in the page's language: `words`
+ * gives a status's text) and providers as answered.
+ */
+export function referralFilterOptions(metadata: ReferralsMetadata, words: (status: Words) => string): {
   members: FilterOption[];
   statuses: FilterOption[];
   providers: FilterOption[];
 } {
   return {
     members: metadata.members.map((m) => ({ value: m.memberKey, label: `${m.firstName} ${m.lastName}` })),
-    statuses: metadata.statuses.map((s) => ({ value: s.statusCode, label: s.statusDescription })),
+    statuses: metadata.statuses.map((s) => ({ value: s.statusCode, label: words(referralStatusWords(s.statusCode, s.statusDescription)) })),
     providers: metadata.providers.map((p) => ({ value: p.providerId, label: p.providerName })),
   };
 }

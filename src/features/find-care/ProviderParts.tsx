@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Facts } from '../../ui/Facts';
-import { telHref } from '../../ui/format';
+import { formatMiles, telHref } from '../../ui/format';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { TileError } from '../../ui/TileError';
 import { tileWhileNotLoaded, type TileSkeleton } from '../../ui/TileStates';
@@ -82,7 +82,7 @@ export function ProviderFacts({ provider, since, named = false }: { provider: Pr
       {provider.distance !== null ? (
         <>
           <dt>{t('findCare.search.distanceLabel')}</dt>
-          <dd>{t('findCare.search.distance', { miles: provider.distance.toFixed(1) })}</dd>
+          <dd>{t('findCare.search.distance', { miles: formatMiles(provider.distance) })}</dd>
         </>
       ) : null}
       <dt>{t('findCare.member.languages')}</dt>

@@ -28,12 +28,13 @@ const provider: Provider = {
 };
 const text = (body: string) => new Response(body, { status: 200, headers: { 'content-type': 'text/plain' } });
 
-function renderSelect() {
+function renderSelect(language: 'en' | 'es' = 'en') {
   const onCancel = vi.fn();
   renderWithProviders(
     <SelectProvider provider={provider} member={chris} members={[dana, chris]} today={TODAY} accountEmail="dana.rivera@example.com" onCancel={onCancel} />,
+    { language },
   );
-  return { onCancel, tile: screen.getByRole('region', { name: 'Select Lucía Navarro, MD' }) };
+  return { onCancel };
 }
 
 describe('SelectProvider', () => {
@@ -96,5 +97,32 @@ describe('SelectProvider', () => {
     const done = await screen.findByRole('region', { name: 'Primary care selected' });
     expect(done).toHaveTextContent('Your primary care selection is saved. Chris Rivera: Lucía Navarro, MD, from 12/01/2026');
     expect(screen.getByRole('link', { name: 'Back to primary care' })).toHaveAttribute('href', '/find-care/primary-care');
+  });
+
+  it('on a Spanish page words the refusal by its code and the confirmation from what was sent, never the gateway\'s English (issue 30)', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    stubGateway({
+      'POST pcp/select': () =>
+        refuse
+          ? { status: 400, body: { status: 400, errorCode: 'EFFECTIVE_DATE_OUTSIDE_COVERAGE', message: 'The effective date must fall within the member\'s coverage.' } }
+          : text('Your primary care selection is saved. Dana Rivera: Lucía Navarro, MD, from 11/26/2026; Chris Rivera: Lucía Navarro, MD, from 12/01/2026.'),
+    });
+    renderSelect('es');
+    const date = screen.getByLabelText('Fecha de vigencia para Chris Rivera');
+    await user.clear(date);
+    await user.type(date, '12/1/2026');
+    await user.click(screen.getByLabelText('Dana Rivera'));
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar selección' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La fecha de vigencia debe estar dentro del período de cobertura del miembro.');
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Confirmar selección' }));
+    const done = await screen.findByRole('region', { name: 'Atención primaria seleccionada' });
+    expect(done).toHaveTextContent(
+      'Se guardó su selección de atención primaria. Dana Rivera: Lucía Navarro, MD, a partir del 11/26/2026; Chris Rivera: Lucía Navarro, MD, a partir del 12/01/2026.',
+    );
+    expect(done).not.toHaveTextContent(/saved|from/);
   });
 });

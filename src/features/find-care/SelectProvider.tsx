@@ -2,6 +2,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { serverMessageOr } from '../../api/api-error';
+import { answerWords } from '../../api/member-api-words';
+import { wordsText } from '../../engine/i18n/words';
+import { formatUsDate } from '../../ui/format';
+import { mmDdYyyyToIso } from '../../ui/validation/validators';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -15,6 +19,7 @@ import {
   dateField,
   fullName,
   namesList,
+  pcpSelectionRefusals,
   selectBody,
   selectFormInitial,
   selectFormRules,
@@ -39,8 +44,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-/** A refusal the gateway explains (400, 403) is the member's to read; anything else gets the page's own words. */
-const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, [400, 403], fallback);
 
 export interface SelectProviderProps {
   provider: Provider;
@@ -93,10 +96,17 @@ export function SelectProvider({ provider, member, members, today, accountEmail,
   const send = () => select.mutate(selectBody(everyone, chosen, form.values, provider.id));
 
   if (select.isSuccess) {
+    // The gateway's confirmation on an English page; in another language ours, from what was sent, in its order.
+    const details = selectBody(everyone, chosen, form.values, provider.id).pcpSelectList.map((item) => {
+      const selected = everyone.find((m) => m.memberKey === item.memberKey);
+      const date = formatUsDate(mmDdYyyyToIso(item.effectiveDate) ?? item.effectiveDate);
+      return t('findCare.select.savedLine', { name: selected ? fullName(selected) : '', provider: provider.name, date });
+    });
+    const saved = answerWords(select.data, { key: 'findCare.select.saved', values: { details: details.join('; ') } });
     return (
       <Tile title={t('findCare.select.done')}>
         <div ref={doneRef} tabIndex={-1}>
-          <AlertBanner type="success" title={select.data} live="polite" links={[
+          <AlertBanner type="success" title={wordsText(saved, t)} live="polite" links={[
             { label: t('findCare.select.toOverview'), to: PRIMARY_CARE_PATH },
             { label: t('findCare.select.toHome'), to: '/home' },
           ]} />
@@ -154,7 +164,7 @@ export function SelectProvider({ provider, member, members, today, accountEmail,
             </Actions>
           </>
         )}
-        {select.isError ? <AlertBanner type="error" live="assertive" title={messageOf(select.error, t('findCare.select.failed'))} /> : null}
+        {select.isError ? <AlertBanner type="error" live="assertive" title={serverMessageOr(select.error, [400, 403], t('findCare.select.failed'), { keys: pcpSelectionRefusals, t })} /> : null}
       </Form>
     </Tile>
   );

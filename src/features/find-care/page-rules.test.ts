@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalTexts } from '../../../test/translate';
 import {
   canSelectFor,
   companionsOf,
@@ -21,6 +22,7 @@ import {
   widerRadius,
   type PcpMember,
   type Provider,
+  pcpSelectionRefusals,
 } from './page-rules';
 import { validate } from '../../ui/validation/validators';
 
@@ -188,5 +190,24 @@ describe('selection', () => {
     expect(namesList(['Chris Rivera'], 'and')).toBe('Chris Rivera');
     expect(namesList(['Chris Rivera', 'Dana Rivera'], 'and')).toBe('Chris Rivera and Dana Rivera');
     expect(namesList(['A', 'B', 'C'], 'and')).toBe('A, B and C');
+  });
+});
+
+describe('pcpSelectionRefusals (issue 30: why POST pcp/select refused, in the page\'s language)', () => {
+  it('words each refusal as the gateway does in English, and in Spanish', () => {
+    expect(refusalTexts(pcpSelectionRefusals, 'en')).toEqual({
+      NOT_ELIGIBLE_FOR_PCP: 'This member may not select a primary care provider.',
+      PROVIDER_NOT_FOUND: 'No provider with this id in the directory.',
+      EFFECTIVE_DATE_INVALID: 'The effective date must be a real date in mm/dd/yyyy format.',
+      EFFECTIVE_DATE_IN_PAST: 'The effective date cannot be in the past.',
+      EFFECTIVE_DATE_OUTSIDE_COVERAGE: "The effective date must fall within the member's coverage.",
+    });
+    expect(refusalTexts(pcpSelectionRefusals, 'es')).toEqual({
+      NOT_ELIGIBLE_FOR_PCP: 'Este miembro no puede seleccionar un proveedor de atención primaria.',
+      PROVIDER_NOT_FOUND: 'No hay ningún proveedor con esta identificación en el directorio.',
+      EFFECTIVE_DATE_INVALID: 'La fecha de vigencia debe ser una fecha real en formato mm/dd/aaaa (mes/día/año).',
+      EFFECTIVE_DATE_IN_PAST: 'La fecha de vigencia no puede ser una fecha pasada.',
+      EFFECTIVE_DATE_OUTSIDE_COVERAGE: 'La fecha de vigencia debe estar dentro del período de cobertura del miembro.',
+    });
   });
 });

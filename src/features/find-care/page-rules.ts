@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { pcpSearchBodySchema, pcpSelectBodySchema, providerSchema } from '@schemas/api/pcp';
 import { pcpSearchRadii } from '@schemas/api/pcp-search-radii';
+import type { RefusalKeys } from '../../api/member-api-words';
 import { dateMmDdYyyy, email, required, type Rule } from '../../ui/validation/validators';
 import type { PcpMembers } from './api';
 import { earliestEffectiveDate, effectiveDateProblem, type EffectiveDateProblem } from './pcp-effective-date';
@@ -161,6 +162,15 @@ export function selectFormRules(members: readonly PcpMember[], chosen: ReadonlyS
     return rules;
   };
 }
+
+/** The words for the refusals of POST pcp/select: a member who may not select (403), a provider or a date refused (400). */
+export const pcpSelectionRefusals: RefusalKeys = {
+  NOT_ELIGIBLE_FOR_PCP: 'findCare.select.refused.notEligible',
+  PROVIDER_NOT_FOUND: 'findCare.select.refused.providerNotFound',
+  EFFECTIVE_DATE_INVALID: 'findCare.select.refused.dateInvalid',
+  EFFECTIVE_DATE_IN_PAST: 'findCare.select.refused.dateInPast',
+  EFFECTIVE_DATE_OUTSIDE_COVERAGE: 'findCare.select.refused.dateOutsideCoverage',
+};
 
 /** POST pcp/select's body: the chosen members (in suffix order) from their dates, the provider, the e-mail. */
 export function selectBody(members: readonly PcpMember[], chosen: ReadonlySet<string>, values: Record<string, string>, providerId: string): SelectBody {

@@ -114,4 +114,35 @@ describe('IdCardPage', () => {
     expect(await screen.findByText('We sent your ID cards to dana.rivera@example.com.')).toBeInTheDocument();
     expect(gateway.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'dana.rivera@example.com' });
   });
+
+  it("says in Spanish on a Spanish page what the gateway answers in English: a card requested, a refusal (issue 30)", async () => {
+    const user = userEvent.setup();
+    const english = 'We received your request. Your new Dental ID card will arrive by mail in 7 to 10 business days.';
+    stubGateway({
+      'GET idCard/view': view,
+      'GET account': { email: 'dana.rivera@example.com' },
+      'GET idCard/request?category=dental': () => new Response(english, { headers: { 'content-type': 'text/plain' } }),
+      'GET idCard/request?category=medical': {
+        status: 400, body: { status: 400, errorCode: 'NO_PLAN_IN_CATEGORY', message: 'You have no medical plan, so there is no medical card to send.' },
+      },
+      'POST idCard/email': { status: 400, body: { status: 400, errorCode: 'INVALID_FIELD', message: 'Invalid email address.' } },
+    });
+    renderWithProviders(<IdCardPage />, { language: 'es' });
+    const request = await screen.findByRole('region', { name: 'Solicitar una tarjeta' });
+    await user.click(within(request).getByRole('button', { name: 'Solicitar una tarjeta de atención dental' }));
+    expect(await within(request).findByText(
+      'Recibimos su solicitud. Su nueva tarjeta de identificación de atención dental llegará por correo postal en un plazo de 7 a 10 días hábiles.',
+    )).toBeInTheDocument();
+    await user.click(within(request).getByRole('button', { name: 'Solicitar una tarjeta de atención médica' }));
+    expect(await within(request).findByRole('alert')).toHaveTextContent(
+      'No tiene un plan de atención médica, así que no hay ninguna tarjeta de atención médica que enviar.',
+    );
+
+    const email = screen.getByRole('region', { name: 'Enviar tarjetas por correo electrónico' });
+    await waitFor(() => expect(within(email).getByLabelText('Correo electrónico')).toHaveValue('dana.rivera@example.com'));
+    await user.click(within(email).getByRole('button', { name: 'Continuar' }));
+    await user.click(within(email).getByRole('button', { name: 'Enviar' }));
+    expect(await within(email).findByRole('alert')).toHaveTextContent('El formato del correo electrónico no es válido.');
+    expect(document.body).not.toHaveTextContent(/We received|You have no|Invalid email/);
+  });
 });

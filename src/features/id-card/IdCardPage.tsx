@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
 import type { EligibilityCategory } from '@schemas/api/account';
 import { isApiError, serverMessageOr } from '../../api/api-error';
+import { answerWords, type RefusalKeys } from '../../api/member-api-words';
+import { wordsText } from '../../engine/i18n/words';
 import { useBrand } from '../../manifest/brand-context';
 import { ID_CARD_FILENAME } from '../../member/id-card-pdf';
 import { usePdfInPlace } from '../../member/use-pdf-in-place';
@@ -21,7 +23,15 @@ import { useForm } from '../../ui/validation/use-form';
 import { email, required } from '../../ui/validation/validators';
 import { IdCardFaces } from './IdCardFaces';
 import { emailIdCards, fetchIdCardPdf, idCardPdfUrl, idCardsQuery, requestIdCard } from './page-api';
-import { cardsByMember, idCardsFailure, initialEmail, requestableCategories, type MemberCards } from './rules';
+import {
+  cardsByMember,
+  idCardEmailRefusals,
+  idCardRequestRefusals,
+  idCardsFailure,
+  initialEmail,
+  requestableCategories,
+  type MemberCards,
+} from './rules';
 
 /*
  * Print (the shell's print style does the rest: the brand's header, no menus or buttons): the cards of the members
@@ -58,8 +68,9 @@ const Text = styled.p`
   margin: 0;
 `;
 
-/** A server's 400 message is the member's to read (a clear reason); other failures get the page's own words. */
-const messageOf = (error: unknown, fallback: string) => serverMessageOr(error, [400], fallback);
+/** A server's 400 is the member's to read (a clear reason, in the page's language); other failures get the page's own words. */
+const messageOf = (error: unknown, fallback: string, keys: RefusalKeys, t: (key: string) => string) =>
+  serverMessageOr(error, [400], fallback, { keys, t });
 
 /** One member's ID card PDF; a dropped download closes its window and says so in the tile (a 401 ends the session). */
 function useMemberPdf(suffix: number) {
@@ -151,7 +162,7 @@ function EmailForm({ initial }: { initial: string }) {
           </Actions>
         </>
       )}
-      {send.isError ? <AlertBanner type="error" live="assertive" title={messageOf(send.error, t('idCard.email.failed'))} /> : null}
+      {send.isError ? <AlertBanner type="error" live="assertive" title={messageOf(send.error, t('idCard.email.failed'), idCardEmailRefusals, t)} /> : null}
     </Form>
   );
 }
@@ -171,18 +182,24 @@ function EmailTile() {
 function RequestTile({ categories }: { categories: EligibilityCategory[] }) {
   const { t } = useTranslation();
   const request = useMutation({ mutationFn: requestIdCard });
+  // The category asked for, as the buttons and the answers name it ('medical', 'atención médica').
+  const named = (category: EligibilityCategory) => t(`idCard.categories.${category}`).toLowerCase();
+  const asked = request.variables;
+  const withCategory = (key: string) => t(key, asked ? { category: named(asked) } : {});
   return (
     <Tile title={t('idCard.request.title')}>
       <Text>{t('idCard.request.intro')}</Text>
       <Actions>
         {categories.map((category) => (
           <Button key={category} $variant="secondary" onClick={() => request.mutate(category)} disabled={request.isPending}>
-            {t('idCard.request.button', { category: t(`idCard.categories.${category}`).toLowerCase() })}
+            {t('idCard.request.button', { category: named(category) })}
           </Button>
         ))}
       </Actions>
-      <p role="status">{request.isSuccess ? request.data : ''}</p>
-      {request.isError ? <AlertBanner type="error" live="assertive" title={messageOf(request.error, t('idCard.request.failed'))} /> : null}
+      <p role="status">{request.isSuccess ? wordsText(answerWords(request.data, { key: 'idCard.request.sent' }), withCategory) : ''}</p>
+      {request.isError ? (
+        <AlertBanner type="error" live="assertive" title={messageOf(request.error, t('idCard.request.failed'), idCardRequestRefusals, withCategory)} />
+      ) : null}
     </Tile>
   );
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { refusalTexts } from '../../../test/translate';
 import type { Contact } from '../../manifest/manifest-types';
-import { cardPhones, cardsByMember, idCardsFailure, initialEmail, memberIdOf, requestableCategories, telHref, type IdCard } from './rules';
+import {
+  cardPhones,
+  cardsByMember,
+  idCardEmailRefusals,
+  idCardRequestRefusals,
+  idCardsFailure,
+  initialEmail,
+  memberIdOf,
+  requestableCategories,
+  telHref,
+  type IdCard,
+} from './rules';
 
 const card = (over: Partial<IdCard>): IdCard => ({
   memberKey: '100',
@@ -100,5 +112,21 @@ describe('idCardsFailure and initialEmail', () => {
     expect(initialEmail(' dana.rivera@example.com ')).toBe('dana.rivera@example.com');
     expect(initialEmail(null)).toBe('');
     expect(initialEmail(undefined)).toBe('');
+  });
+});
+
+describe("the ID card's refusals in the page's language (issue 30)", () => {
+  it('words the refused e-mail address (400 INVALID_FIELD) as the gateway does in English, and in Spanish', () => {
+    expect(refusalTexts(idCardEmailRefusals, 'en')).toEqual({ INVALID_FIELD: 'Invalid email address.' });
+    expect(refusalTexts(idCardEmailRefusals, 'es')).toEqual({ INVALID_FIELD: 'El formato del correo electrónico no es válido.' });
+  });
+
+  it('words a card of a category without a plan (400 NO_PLAN_IN_CATEGORY) with the category, as the buttons name it', () => {
+    expect(refusalTexts(idCardRequestRefusals, 'en', { category: 'vision' })).toEqual({
+      NO_PLAN_IN_CATEGORY: 'You have no vision plan, so there is no vision card to send.',
+    });
+    expect(refusalTexts(idCardRequestRefusals, 'es', { category: 'visión' })).toEqual({
+      NO_PLAN_IN_CATEGORY: 'No tiene un plan de visión, así que no hay ninguna tarjeta de visión que enviar.',
+    });
   });
 });

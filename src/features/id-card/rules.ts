@@ -1,5 +1,6 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
 import type { AnswerOfCall } from '../../api/call-types';
+import type { RefusalKeys } from '../../api/member-api-words';
 import type { getIdCards } from '../../api/generated/endpoints/id-card';
 import { generalDepartment, type Department } from '../../manifest/contact';
 import type { Contact } from '../../manifest/manifest-types';
@@ -17,6 +18,11 @@ export const idCardCategoryOrder: readonly EligibilityCategory[] = eligibilityCa
 export function memberIdOf(card: Pick<IdCard, 'subscriberId' | 'memberSuffix'>): string {
   return `${card.subscriberId}-${String(card.memberSuffix).padStart(2, '0')}`;
 }
+
+/** The words for POST idCard/email's refusal of the address (400 INVALID_FIELD: the one field it checks). */
+export const idCardEmailRefusals: RefusalKeys = { INVALID_FIELD: 'idCard.email.invalid' };
+/** The words for GET idCard/request's refusal of a category the member has no plan in (with `category`). */
+export const idCardRequestRefusals: RefusalKeys = { NO_PLAN_IN_CATEGORY: 'idCard.request.noPlan' };
 
 /** One covered member and their cards, in category order. */
 export interface MemberCards {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText, type Words } from '../../engine/i18n/words';
 import { serverMessageOr } from '../../api/api-error';
 import type { PlanManagementDetails } from '../../api/response-types';
 import { planManagementQuery, useAccount, usePlanManagementDetails } from '../../member/queries';
@@ -20,7 +21,7 @@ import { required, withMessage } from '../../ui/validation/validators';
 import { useForm } from '../../ui/validation/use-form';
 import { NotRenewing } from './NotRenewing';
 import { postCancellation } from './page-api';
-import { cancellationConsequence, planManagementView, type CancellationId, type PlanManagementView } from './page-rules';
+import { cancellationConsequence, cancellationRefusals, planManagementView, type CancellationId, type PlanManagementView } from './page-rules';
 
 const Part = styled.div`
   display: grid;
@@ -116,7 +117,7 @@ function Renew({ view }: { view: PlanManagementView }) {
  * plan-management/cancellation. The answer replaces the details in the cache: this section and the home banner (the
  * same query) show the not-renewing state. A refusal shows the server's message and keeps the choice.
  */
-function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; label: string }[]; coverageEnd: string | null }) {
+function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; label: Words }[]; coverageEnd: string | null }) {
   const { t } = useTranslation();
   const { notify } = useSnackbar();
   const queryClient = useQueryClient();
@@ -186,7 +187,7 @@ function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; l
             <RadioGroup
               name="choice"
               legend={t('planManagement.manage.cancel.legend')}
-              options={options.map((option) => ({ value: option.id, label: option.label }))}
+              options={options.map((option) => ({ value: option.id, label: wordsText(option.label, t) }))}
               value={form.values.choice}
               onChange={(value) => form.set('choice', value)}
               onBlur={() => form.touch('choice')}
@@ -201,7 +202,7 @@ function CancelForm({ options, coverageEnd }: { options: { id: CancellationId; l
           <AlertBanner
             type="error"
             live="assertive"
-            title={serverMessageOr(cancel.error, refusalStatuses, t('planManagement.manage.cancel.failed'))}
+            title={serverMessageOr(cancel.error, refusalStatuses, t('planManagement.manage.cancel.failed'), { keys: cancellationRefusals, t })}
           />
         ) : null}
       </Form>

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { cancellationStatusIds } from '@schemas/api/plan-management';
+import { wordsText } from '../../engine/i18n/words';
+import { refusalTexts, translator } from '../../../test/translate';
 import type { PlanManagementDetails } from '../../api/response-types';
 import { accountFixture, activeRecord, futureRecord, memberFixture, termedRecord, TODAY } from '../../member/member-context.fixture';
 import { renewingPlanFixture } from './plan-management.fixture';
-import { cancellationConsequence, planBenefitMembers, planManagementView, planNameIndex } from './page-rules';
+import {
+  cancellationConsequence,
+  cancellationOptionWords,
+  cancellationRefusals,
+  planBenefitMembers,
+  planManagementView,
+  planNameIndex,
+} from './page-rules';
 
 const subscriber = memberFixture({ memberKey: 'MK-0', memberSuffix: 0, firstName: 'Dana', networkNames: [' Summit Choice ', 'Summit Dental', ' '] });
 const spouse = memberFixture({ memberKey: 'MK-1', memberSuffix: 1, firstName: 'Chris', relationship: 'P', relationshipDescription: 'Spouse' });
@@ -87,8 +97,8 @@ describe('planManagementView (spec §3 "Plan management details", §4, §6)', ()
       cancel: {
         kind: 'options',
         options: [
-          { id: 'M', label: 'Do not renew my medical plan' },
-          { id: 'D', label: 'Do not renew my medical and dental plans' },
+          { id: 'M', label: { key: 'planManagement.manage.cancel.options.M' } },
+          { id: 'D', label: { key: 'planManagement.manage.cancel.options.D' } },
         ],
       },
     });
@@ -135,5 +145,26 @@ describe('cancellationConsequence: the confirmation says what ends and when (spe
 
   it('without a coverage end date: the end of the current plan year', () => {
     expect(cancellationConsequence('D', null)).toEqual({ key: 'planManagement.manage.consequence.D.withoutDate', endDate: null });
+  });
+});
+
+describe("plan management in the page's language (issue 30)", () => {
+  it("words each cancellation option by its id, in English as the API describes it, and in Spanish", () => {
+    const words = (language: 'en' | 'es') => cancellationStatusIds.map((id) => wordsText(cancellationOptionWords(id), translator(language)));
+    expect(words('en')).toEqual(['Do not renew my medical plan', 'Do not renew my medical and dental plans']);
+    expect(words('es')).toEqual(['No renovar mi plan médico', 'No renovar mis planes médico y dental']);
+  });
+
+  it('words each refusal of POST plan-management/cancellation as the gateway does in English, and in Spanish', () => {
+    expect(refusalTexts(cancellationRefusals, 'en')).toEqual({
+      ALREADY_CANCELLED: 'Your plan is already set not to renew. Contact customer service to change that choice.',
+      OPTION_NOT_OFFERED: 'That cancellation option is not offered for this plan.',
+      CANCELLATION_NOT_ALLOWED: 'Plan management is not available to this member: only the subscriber of an active direct plan may cancel it.',
+    });
+    expect(refusalTexts(cancellationRefusals, 'es')).toEqual({
+      ALREADY_CANCELLED: 'Su plan ya está configurado para no renovarse. Comuníquese con servicio al cliente para cambiar esa elección.',
+      OPTION_NOT_OFFERED: 'Esa opción de cancelación no se ofrece para este plan.',
+      CANCELLATION_NOT_ALLOWED: 'La administración del plan no está disponible para este miembro: solo el suscriptor de un plan directo activo puede cancelarlo.',
+    });
   });
 });

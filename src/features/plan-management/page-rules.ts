@@ -1,4 +1,6 @@
 import { eligibilityCategories, type EligibilityCategory } from '@schemas/api/account';
+import type { RefusalKeys } from '../../api/member-api-words';
+import type { Words } from '../../engine/i18n/words';
 import type { cancellationStatusIds } from '@schemas/api/plan-management';
 import type { AccountResponse, Member, PlanManagementDetails } from '../../api/response-types';
 import { planLine, type PlanStatus } from '../../member/plan-line';
@@ -98,13 +100,23 @@ export interface PlanManagementView {
   /** Set once the plan will not renew: the section shows that state and no cancel. */
   notRenewing: Extract<PlanManagementNotice, { kind: 'notRenewing' }> | null;
   /** The options the member may choose among, or `subscriberOnly` for a dependent, or none. */
-  cancel: { kind: 'options'; options: { id: CancellationId; label: string }[] } | { kind: 'subscriberOnly' } | { kind: 'none' };
+  cancel: { kind: 'options'; options: { id: CancellationId; label: Words }[] } | { kind: 'subscriberOnly' } | { kind: 'none' };
 }
 
 const present = (value: string | null) => value?.trim() || null;
 const httpsOnly = (url: string | null) => {
   const value = present(url);
   return value && /^https:\/\/[^\s/?#]+/i.test(value) ? value : null;
+};
+
+/** A cancellation option in the page's language (issue 30): its id's words, not the API's English description. */
+export const cancellationOptionWords = (id: CancellationId): Words => ({ key: `planManagement.manage.cancel.options.${id}` });
+
+/** The words for the refusals of POST plan-management/cancellation (400 already set or not offered, 403 not allowed). */
+export const cancellationRefusals: RefusalKeys = {
+  ALREADY_CANCELLED: 'planManagement.manage.cancel.alreadySet',
+  OPTION_NOT_OFFERED: 'planManagement.manage.cancel.notOffered',
+  CANCELLATION_NOT_ALLOWED: 'planManagement.manage.cancel.notAllowed',
 };
 
 /**
@@ -120,7 +132,8 @@ export function planManagementView(details: PlanManagementDetails, isSubscriber:
   const status = details.directPlanCancellationStatus;
   const notice = planManagementNotice(details);
   const exchangeUrl = httpsOnly(details.exchangeUrl);
-  const options = details.directCancellationOptions.map((option) => ({ id: option.id, label: option.description.trim() || option.id }));
+  // Each option in the page's language, by its id (schemas/api/plan-management.ts `cancellationStatusIds`).
+  const options = details.directCancellationOptions.map((option) => ({ id: option.id, label: cancellationOptionWords(option.id) }));
   const cancellable = !status && details.eligibleAndActive && details.groupType === 'DIRECT' && options.length > 0;
   return {
     currentPlanYear: present(details.currentPlanYear),

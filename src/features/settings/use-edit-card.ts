@@ -19,7 +19,7 @@ interface EditCardOptions<F extends string, B> {
 /**
  * A settings card's edit state around one form and one save (spec §2 edit-form card): Edit starts the form from
  * what is saved; a change or Cancel clears the last failure; a failed save keeps the form and what was typed and
- * says why (the server's 400 message, else ours); a save that succeeds closes the form and says so in the snackbar.
+ * says why (the server's 400 message on an English page, else ours); a save that succeeds closes the form and says so in the snackbar.
  * `card` is the EditFormCard's props but its display and fields; `submitWith` its onSubmit.
  */
 export function useEditCard<F extends string, B>({ title, initial, rules, send, onSaved }: EditCardOptions<F, B>) {
@@ -56,7 +56,8 @@ export function useEditCard<F extends string, B>({ title, initial, rules, send, 
       setEditing(false);
     },
     saving: save.isPending,
-    error: save.isError ? serverMessageOr(save.error, [400], t('settings.saveFailed')) : null,
+    // A 400 is a field the gateway refused (INVALID_FIELD): its English message names it; another language, ours.
+    error: save.isError ? serverMessageOr(save.error, [400], t('settings.saveFailed'), { keys: {}, t }) : null,
   };
   return { form, card, submitWith };
 }

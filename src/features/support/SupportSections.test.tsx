@@ -41,6 +41,12 @@ describe('ContactDepartmentsSection', () => {
     expect(screen.queryByRole('heading', { name: 'TTY' })).toBeNull();
   });
 
+  it("writes the seasons' month names in the page's language (Intl, es-US on a Spanish page)", () => {
+    renderWithProviders(<ContactDepartmentsSection />, { brand: 'regional', language: 'es', now: new Date('2026-06-15T19:00:00Z') });
+    expect(screen.getAllByText(/^Del 1 de octubre al 31 de marzo:/).length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent(/October|March/);
+  });
+
   it('main: every department, one Dental with its Alaska and Oregon e-mails, and the TTY line (call 711)', () => {
     renderWithProviders(<ContactDepartmentsSection />, { brand: 'main' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { wordsText } from '../../../engine/i18n/words';
 import { AlertBanner } from '../../../ui/AlertBanner';
 import { TextLink } from '../../../ui/Link';
 import { PageColumn } from '../../../ui/PageColumn';
@@ -43,11 +44,11 @@ export function StepHeading({ children, focus = true }: { children: ReactNode; f
   );
 }
 
-/** A failed exempt call (spec §8): the gateway's message, or 'try again later'; never a raw error. */
+/** A failed exempt call (spec §8): why the gateway refused it, or 'try again later'; never a raw error. */
 export function FailureBanner({ notice }: { notice: FailureNotice }) {
   const { t } = useTranslation();
   if (!notice) return null;
-  return <AlertBanner type="error" live="assertive" title={notice.kind === 'server' ? notice.text : t('accountForms.errors.unavailable')} />;
+  return <AlertBanner type="error" live="assertive" title={notice.kind === 'refused' ? wordsText(notice.words, t) : t('accountForms.errors.unavailable')} />;
 }
 
 /** Done: a success banner that says what happened and the next step. It replaces the form, so it takes focus. */

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
+import { setCurrentLanguage } from '../../../engine/i18n/language';
+import { wordsText } from '../../../engine/i18n/words';
+import { translator } from '../../../../test/translate';
 import type { Call } from '../../../api/call-types';
 import { postForgotUsername, postPasswordReset, postRegistration, postUsername, putPassword } from '../../../api/generated/endpoints/account-forms';
 import { validate } from '../../../ui/validation/validators';
@@ -18,10 +21,39 @@ const apiError = (call: Call, status: number, message = 'From the gateway') =>
   new ApiError({ status, url: `/api${call.path}`, method: call.method, message, failure: call.failure });
 
 describe('failureNotice (spec §8 exempt calls)', () => {
-  it("shows the gateway's message for a refused exempt call", () => {
-    expect(failureNotice(apiError(postRegistration, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
-    expect(failureNotice(apiError(postPasswordReset, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
-    expect(failureNotice(apiError(putPassword, 400))).toEqual({ kind: 'server', text: 'From the gateway' });
+  afterEach(() => setCurrentLanguage('en'));
+
+  it("shows the gateway's message for a refused exempt call without a code we word, on an English page", () => {
+    expect(failureNotice(apiError(postRegistration, 400))).toEqual({ kind: 'refused', words: { text: 'From the gateway' } });
+    expect(failureNotice(apiError(postPasswordReset, 400))).toEqual({ kind: 'refused', words: { text: 'From the gateway' } });
+    expect(failureNotice(apiError(putPassword, 400))).toEqual({ kind: 'refused', words: { text: 'From the gateway' } });
+  });
+
+  it('words each refusal code of the account forms in English, as the gateway does, and in Spanish', () => {
+    const cases: [Call, string, string, string][] = [
+      [postRegistration, 'USERNAME_TAKEN', 'That username is already taken. Choose another one.', 'Ese nombre de usuario ya está en uso. Elija otro.'],
+      [postRegistration, 'MEMBER_NOT_FOUND',
+        'We could not create an account with those details. Check them against your member ID card. If you already have an account, use Forgot username or Forgot password.',
+        'No pudimos crear una cuenta con esos datos. Compárelos con su tarjeta de identificación de miembro. Si ya tiene una cuenta, use “¿Olvidó su nombre de usuario?” o “¿Olvidó su contraseña?”.'],
+      [postPasswordReset, 'INVALID_CODE', 'That code is not valid or has expired. Request a new code and try again.',
+        'Ese código no es válido o ya venció. Solicite un código nuevo e inténtelo de nuevo.'],
+      [putPassword, 'INVALID_CURRENT_PASSWORD', 'Your current password is not correct.', 'Su contraseña actual no es correcta.'],
+      [putPassword, 'PASSWORD_UNCHANGED', 'Choose a new password that is different from your current one.', 'Elija una contraseña nueva que sea diferente de la actual.'],
+    ];
+    for (const [call, errorCode, english, spanish] of cases) {
+      for (const [language, expected] of [['en', english], ['es', spanish]] as const) {
+        setCurrentLanguage(language);
+        const notice = failureNotice(new ApiError({ status: 400, url: `/api${call.path}`, method: call.method, message: english, errorCode, failure: call.failure }));
+        expect(notice?.kind === 'refused' ? wordsText(notice.words, translator(language)) : notice).toBe(expected);
+      }
+    }
+  });
+
+  it("says 'try later' in Spanish, never the gateway's English, for a refusal we have no words for", () => {
+    setCurrentLanguage('es');
+    const invalid = new ApiError({ status: 400, url: '/api/account/registration', method: 'POST', message: 'Invalid username.', errorCode: 'INVALID_FIELD', failure: 'exempt' });
+    expect(failureNotice(invalid)).toEqual({ kind: 'unavailable' });
+    expect(failureNotice(apiError(postRegistration, 400))).toEqual({ kind: 'unavailable' });
   });
   it('says "try later" for other failures of exempt calls, never the raw error', () => {
     expect(failureNotice(apiError(postForgotUsername, 500, 'The gateway could not complete the request.'))).toEqual({ kind: 'unavailable' });

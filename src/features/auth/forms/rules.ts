@@ -1,4 +1,6 @@
 import { isApiError } from '../../../api/api-error';
+import { refusalWords, type RefusalKeys } from '../../../api/member-api-words';
+import type { Words } from '../../../engine/i18n/words';
 import { isHandledLocally } from '../../../api/error-policy';
 import type { FormRules } from '../../../ui/validation/use-form';
 import {
@@ -106,14 +108,25 @@ export const changePasswordRules: FormRules<keyof typeof changePasswordForm> = (
 /** Spec §4: INI (initial) and FRC (forced) accounts must change their password before anything else. */
 export const isPasswordChangeForced = (accountStatus: string | undefined) => accountStatus === 'INI' || accountStatus === 'FRC';
 
+/** The account forms' words for the refusals of their calls (registration, recovery, reset, password change). */
+export const accountFormRefusals: RefusalKeys = {
+  MEMBER_NOT_FOUND: 'accountForms.errors.memberNotFound',
+  USERNAME_TAKEN: 'accountForms.errors.usernameTaken',
+  INVALID_CODE: 'accountForms.errors.invalidCode',
+  INVALID_CURRENT_PASSWORD: 'accountForms.errors.wrongCurrentPassword',
+  PASSWORD_UNCHANGED: 'accountForms.errors.unchangedPassword',
+};
+
 /**
  * What the page shows for a failed call (spec §8): a call exempt from global handling that the gateway refused
- * (4xx) shows the gateway's message; other failures of exempt calls a friendly 'try later'; anything else is the
- * global handler's (null here).
+ * (4xx) shows why, in the page's language (`refusalWords`: our words for its errorCode, or the gateway's message on
+ * an English page); other failures of exempt calls, and a refusal we have no words for on a page in another
+ * language, a friendly 'try later'; anything else is the global handler's (null here).
  */
-export type FailureNotice = { kind: 'server'; text: string } | { kind: 'unavailable' } | null;
+export type FailureNotice = { kind: 'refused'; words: Words } | { kind: 'unavailable' } | null;
 
 export function failureNotice(error: unknown): FailureNotice {
   if (!isApiError(error) || !isHandledLocally(error)) return null;
-  return error.status >= 400 && error.status < 500 && error.message ? { kind: 'server', text: error.message } : { kind: 'unavailable' };
+  const words = error.status >= 400 && error.status < 500 ? refusalWords(error, accountFormRefusals) : null;
+  return words ? { kind: 'refused', words } : { kind: 'unavailable' };
 }

@@ -21,13 +21,13 @@ afterEach(async () => {
 });
 
 /** The page on the regional brand (domain 2), "today" 21 November 2026. */
-function renderPage(token = staffToken) {
+function renderPage(token = staffToken, language: 'en' | 'es' = 'en') {
   signIn(token, 'temporary');
   renderWithProviders(
     <Routes>
       <Route path="/login-as" element={<LoginAsPage />} />
     </Routes>,
-    { route: '/login-as', brand: 'regional' },
+    { route: '/login-as', brand: 'regional', language },
   );
   return userEvent.setup();
 }
@@ -87,6 +87,16 @@ describe('LoginAsPage', () => {
     await user.type(field('Subscriber ID'), '9');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(continueRouting).not.toHaveBeenCalled();
+  });
+
+  it("words the server's refusal in Spanish on a Spanish page, by its code (issue 30)", async () => {
+    const message = 'No member matches that subscriber ID and those details.';
+    stubGateway({ 'POST login-as': { status: 404, body: { status: 404, errorCode: 'NO_MEMBER_MATCHES', message } } });
+    const user = renderPage(staffToken, 'es');
+    await user.type(screen.getByRole('textbox', { name: 'ID de suscriptor' }), 'MA9999999');
+    await user.click(screen.getByRole('button', { name: 'Continuar como suscriptor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ningún miembro coincide con ese ID de suscriptor y esos datos.');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('Continue as subscriber sends the ID only, logs the staff state out, sets the no-CRM flag and routes on', async () => {

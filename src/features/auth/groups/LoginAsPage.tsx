@@ -14,6 +14,7 @@ import { DateField } from '../../../ui/DateField';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TextField } from '../../../ui/TextField';
 import { useForm } from '../../../ui/validation/use-form';
+import { wordsText } from '../../../engine/i18n/words';
 import { useLoginAs } from './api';
 import { Page } from './layout';
 import {
@@ -27,6 +28,11 @@ import {
   type LoginAsValues,
 } from './rules';
 
+
+const loginAsMessageText = (message: NonNullable<LoginAsMessage>, t: (key: string) => string) => {
+  if (message.kind === 'server') return wordsText(message.words, t);
+  return t(message.kind === 'failed' ? 'groups.loginAs.errors.failed' : 'groups.loginAs.specificMemberRequired');
+};
 
 /** /login-as (staff role): find a member by subscriber ID, or a specific family member, and sign in as them. */
 export default function LoginAsPage() {
@@ -47,7 +53,7 @@ export default function LoginAsPage() {
       {
         onError: (error) => {
           if (isApiError(error) && isHandledLocally(error)) {
-            setMessage(loginAsMessageAfter({ type: 'serverError', text: error.message }));
+            setMessage(loginAsMessageAfter({ type: 'serverError', error }));
           }
         },
       },
@@ -77,7 +83,7 @@ export default function LoginAsPage() {
         <AlertBanner
           type="error"
           live="assertive"
-          title={message.kind === 'server' ? message.text : t('groups.loginAs.specificMemberRequired')}
+          title={loginAsMessageText(message, t)}
         />
       )}
       <Card>

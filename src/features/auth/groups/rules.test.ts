@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/api-error';
+import { setCurrentLanguage } from '../../../engine/i18n/language';
+import { wordsText } from '../../../engine/i18n/words';
+import { translator } from '../../../../test/translate';
 import {
   dateRangeText,
   emptyLoginAs,
@@ -98,8 +102,25 @@ describe('login-as form (spec §5)', () => {
     expect(loginAsMessageAfter({ type: 'submit', mode: 'subscriber', values: { ...emptyLoginAs, subscriberId: 'PD3000117' } })).toBeNull();
   });
 
-  it("shows the server's message, and clears any message when the values change", () => {
-    expect(loginAsMessageAfter({ type: 'serverError', text: 'No member matches.' })).toEqual({ kind: 'server', text: 'No member matches.' });
+  it("says why the server refused (spec §8: 400 and 404) in the page's language, and clears any message when the values change", () => {
+    const refused = (status: number, errorCode: string | undefined, message: string) =>
+      new ApiError({ status, url: '/api/login-as', method: 'POST', message, ...(errorCode ? { errorCode } : {}) });
+    const noMatch = refused(404, 'NO_MEMBER_MATCHES', 'No member matches that subscriber ID and those details.');
+    const domain = refused(400, 'DOMAIN_MISMATCH', 'The domain is not the one the staff member signed in on.');
+    const other = refused(400, undefined, 'Invalid request: body must have required property subscriberId.');
+    for (const language of ['en', 'es'] as const) {
+      setCurrentLanguage(language);
+      const t = translator(language);
+      const words = (error: ApiError) => {
+        const message = loginAsMessageAfter({ type: 'serverError', error });
+        return message?.kind === 'server' ? wordsText(message.words, t) : message;
+      };
+      expect(words(noMatch)).toBe(language === 'en' ? noMatch.message : 'Ningún miembro coincide con ese ID de suscriptor y esos datos.');
+      expect(words(domain)).toBe(language === 'en' ? domain.message : 'El dominio no es el mismo en el que inició sesión el miembro del personal.');
+      // No words for it: the server's English on an English page, ours ('failed') on a Spanish one.
+      expect(words(other)).toEqual(language === 'en' ? other.message : { kind: 'failed' });
+    }
+    setCurrentLanguage('en');
     expect(loginAsMessageAfter({ type: 'change' })).toBeNull();
   });
 

@@ -1,3 +1,6 @@
+import type { ApiError } from '../../../api/api-error';
+import { refusalWords, type RefusalKeys } from '../../../api/member-api-words';
+import type { Words } from '../../../engine/i18n/words';
 import { dateMmDdYyyy, identifier, mmDdYyyyToIso, name, notAfter, required, type Rule } from '../../../ui/validation/validators';
 import type { CategoryPlan, LoginAsRequest } from './api-types';
 import { formatUsDate } from '../../../ui/format';
@@ -84,12 +87,21 @@ export function loginAsPayload(mode: LoginAsMode, values: LoginAsValues, domainI
   };
 }
 
-/** The message above the login-as form: the spec's specific-member message, or the server's own on 400/404. */
-export type LoginAsMessage = { kind: 'specificMemberRequired' } | { kind: 'server'; text: string } | null;
+/** Login-as's words for the refusals of POST login-as (spec §8: 400 and 404, the server's message). */
+export const loginAsRefusals: RefusalKeys = {
+  DOMAIN_MISMATCH: 'groups.loginAs.errors.domainMismatch',
+  NO_MEMBER_MATCHES: 'groups.loginAs.errors.noMemberMatches',
+};
+
+/**
+ * The message above the login-as form: the spec's specific-member message, or why the server refused (400/404) in
+ * the page's language; a refusal we have no words for, on a page in another language than the server's, 'failed'.
+ */
+export type LoginAsMessage = { kind: 'specificMemberRequired' } | { kind: 'server'; words: Words } | { kind: 'failed' } | null;
 
 export type LoginAsEvent =
   | { type: 'submit'; mode: LoginAsMode; values: LoginAsValues }
-  | { type: 'serverError'; text: string }
+  | { type: 'serverError'; error: ApiError }
   | { type: 'change' };
 
 /** The message after an event. Spec §5: the error clears when values change. */
@@ -97,8 +109,10 @@ export function loginAsMessageAfter(event: LoginAsEvent): LoginAsMessage {
   switch (event.type) {
     case 'change':
       return null;
-    case 'serverError':
-      return { kind: 'server', text: event.text };
+    case 'serverError': {
+      const words = refusalWords(event.error, loginAsRefusals);
+      return words ? { kind: 'server', words } : { kind: 'failed' };
+    }
     case 'submit':
       return event.mode === 'specificMember' && !specificMemberComplete(event.values) ? { kind: 'specificMemberRequired' } : null;
   }

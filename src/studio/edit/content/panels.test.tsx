@@ -24,6 +24,7 @@ const basis = { brand: 'partner', base: {}, defaults, translationDefaults: { es:
 
 interface HarnessProps {
   brand?: string;
+  basis?: EditorBasis;
   Panel: ComponentType<PanelProps & { focusPointer?: { file: string; pointer: string } | null }>;
   content?: BrandContent;
   resolved?: JsonObject;
@@ -35,7 +36,7 @@ interface HarnessProps {
 }
 
 /** A panel with the shell's part played: each change becomes the next props, as EditView does. */
-function Harness({ brand = 'partner', Panel, content: initial, resolved: initialResolved, problems = [], readOnly = false, focusPointer, onContent, onResolved }: HarnessProps) {
+function Harness({ brand = 'partner', basis: panelBasis = basis, Panel, content: initial, resolved: initialResolved, problems = [], readOnly = false, focusPointer, onContent, onResolved }: HarnessProps) {
   const [content, setContent] = useState<BrandContent>(initial ?? { manifest: { extends: 'base' }, copy: {} });
   const [resolved, setResolved] = useState<JsonObject>(initialResolved ?? resolvedPartner());
   return (
@@ -43,7 +44,7 @@ function Harness({ brand = 'partner', Panel, content: initial, resolved: initial
       brand={brand}
       resolved={resolved}
       content={content}
-      basis={basis}
+      basis={panelBasis}
       problems={problems}
       readOnly={readOnly}
       focusPointer={focusPointer}
@@ -138,6 +139,48 @@ describe('CopyPanel', () => {
     expect(flags('home.title')).toContain('leaves out {{firstName}}');
     expect(flags('footer.copyright.line1')).toContain('From the server.');
     expect(screen.getByRole('textbox', { name: 'Override of home.title' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('"Untranslated only" lists the keys a Spanish page would show in English, and lets one go once it is translated', () => {
+    // Spanish defaults without home.title; the brand overrides the English of footer.copyright.line1 only.
+    const { title: _title, ...spanishHome } = basis.translationDefaults!.es!.home as JsonObject;
+    const spanishBasis = { ...basis, translationDefaults: { es: { ...basis.translationDefaults!.es!, home: spanishHome } } } as EditorBasis;
+    const onContent = vi.fn();
+    render(
+      <Harness
+        Panel={CopyPanel}
+        basis={spanishBasis}
+        content={{ manifest: { extends: 'base' }, copy: { footer: { copyright: { line1: 'Our own line' } } } }}
+        onContent={onContent}
+      />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toMatch(/^([\d,]+) of \1 keys; 2 untranslated into Spanish$/);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Untranslated only' }));
+    expect(status.textContent).toMatch(/^2 of [\d,]+ keys; 2 untranslated into Spanish$/);
+    const shown = screen.getAllByRole('textbox', { name: /^Override of / }).map((box) => box.getAttribute('id'));
+    expect(shown).toHaveLength(2);
+    for (const key of ['home.title', 'footer.copyright.line1']) {
+      const row = screen.getByRole('textbox', { name: `Override of ${key}` }).closest('li')!;
+      expect(within(row).getByText('untranslated')).toBeInTheDocument();
+    }
+    // With the other filters it narrows further.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overridden only' }));
+    expect(status.textContent).toMatch(/^1 of [\d,]+ keys;/);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Overridden only' }));
+
+    // The brand's own Spanish for its English override: that key is translated now and leaves the list.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Spanish override of footer.copyright.line1' }), { target: { value: 'Nuestra propia línea' } });
+    expect(status.textContent).toMatch(/^1 of [\d,]+ keys; 1 untranslated into Spanish$/);
+    expect(screen.queryByRole('textbox', { name: 'Override of footer.copyright.line1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Override of home.title' })).toBeInTheDocument();
+    expect(onContent).toHaveBeenLastCalledWith(expect.objectContaining({
+      translations: { es: { footer: expect.objectContaining({ copyright: { line1: 'Nuestra propia línea' } }) } },
+    }));
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Untranslated only' }));
+    expect(status.textContent).toMatch(/^([\d,]+) of \1 keys; 1 untranslated into Spanish$/);
   });
 
   it('read-only: nothing can change, search still works', () => {
