@@ -8,12 +8,7 @@ export const claimTypeCodes = { medical: 'M', dental: 'D', vision: 'V' } as cons
 export const claimTypes = ['medical', 'dental', 'vision'] as const;
 export const claimCodes = ['M', 'D', 'V'] as const;
 
-/**
- * The claim status codes the member API sends (spec §3 `claimStatusCode`), by what each means; 02, Paid, is the code
- * of spec §2's EOB button. The app words each in the page's language (copy `claims.status.<code>`); a claim may carry
- * another code, which is shown by its `claimStatusDescription`.
- */
-export const claimStatusCodes = { inProcess: '01', paid: '02', denied: '03', pending: '04' } as const;
+export { claimStatusCodes } from './claim-status-codes';
 
 const money = { type: 'number' } as const;
 const text = { type: 'string' } as const;

@@ -1,4 +1,4 @@
-import { claimStatusCodes } from '@schemas/api/claims';
+import { claimStatusCodes } from '@schemas/api/claim-status-codes';
 import type { Words } from '../../engine/i18n/words';
 import type { Claim, ClaimType, PagedEobs } from './api-types';
 import { formatUsDate } from '../../ui/format';
