@@ -2,7 +2,6 @@ import type { MemberApiErrorCode } from '@schemas/api/common';
 import type { Language } from '../../schemas/generic/languages';
 import { currentLanguage } from '../engine/i18n/language';
 import type { Words } from '../engine/i18n/words';
-import type { ApiError } from './api-error';
 
 /*
  * What the member API writes for the member, in the page's language (issue 30). The API writes English; a page in
@@ -21,7 +20,10 @@ export type RefusalKeys = Partial<Record<MemberApiErrorCode, string>>;
  * API's language, the API's own message; else null (the screen's own words, never the API's English on a page in
  * another language).
  */
-export function refusalWords(error: ApiError, keys: RefusalKeys, language: Language = currentLanguage()): Words | null {
+/** What of a refusal (an ApiError) its words come from. */
+type Refusal = { errorCode?: string | undefined; message: string };
+
+export function refusalWords(error: Refusal, keys: RefusalKeys, language: Language = currentLanguage()): Words | null {
   const code = error.errorCode;
   const key = code !== undefined && Object.hasOwn(keys, code) ? keys[code as MemberApiErrorCode] : undefined;
   if (key) return { key };
