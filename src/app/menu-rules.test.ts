@@ -11,7 +11,7 @@ import {
   termedRecord,
 } from '../member/member-context.fixture';
 import { brandIds, brandManifest } from '../../test/brand-fixtures';
-import { buildMenu } from './shell/menu-model';
+import { buildMenu, buildSiteMap } from './shell/menu-model';
 
 /*
  * Spec §2 "Menus", checked against the real brand manifests: the rules live in brands/*.json, the facts in
@@ -25,6 +25,12 @@ function menu(brandId: string, name: MenuName, persona: Persona = {}) {
   const features = manifest.features;
   const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features }, ...persona });
   return buildMenu(manifest.menus, name, buildFacts(context), manifest.rules);
+}
+
+function siteMap(brandId: string, persona: Persona = {}) {
+  const manifest = brandManifest(brandId);
+  const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features: manifest.features }, ...persona });
+  return buildSiteMap(manifest.menus, manifest.footer.siteMap, buildFacts(context), manifest.rules);
 }
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
@@ -143,6 +149,11 @@ describe('benefits menu', () => {
     expect(labelOf(benefits, 'summary')).toBe('menu.benefits');
   });
 
+  it('a termed member has no Benefits item at all: each carries the Benefits menu rule too, not only its parent', () => {
+    expect(menu('main', 'benefits', { ...termed, hasReferrals: true, medicareMaterialsAvailable: true })).toEqual([]);
+    expect(menu('regional', 'benefits', { ...termed, hasReferrals: true })).toEqual([]);
+  });
+
   it('the partner plan has no Programs nor handbooks', () => {
     expect(ids(menu('partner', 'benefits'))).toEqual(['medical', 'dental', 'vision', 'pharmacy', 'certificate-of-coverage', 'prior-authorization']);
   });
@@ -157,6 +168,11 @@ describe('find care menu', () => {
   it('the partner plan has only a dentist finder', () => {
     expect(ids(menu('partner', 'findCare'))).toEqual(['find-a-dentist']);
   });
+
+  it('a termed member has no Find care item, even eligible for PCP selection or with a dentist program', () => {
+    expect(menu('main', 'findCare', termed)).toEqual([]);
+    expect(menu('partner', 'findCare', { ...termed, ...withPrograms(92) })).toEqual([]);
+  });
 });
 
 describe('claims/EOBs menu', () => {
@@ -169,6 +185,29 @@ describe('claims/EOBs menu', () => {
     expect(ids(menu('main', 'claims'))).not.toContain('pharmacy');
     expect(ids(menu('main', 'claims', withPrograms(37)))).toContain('pharmacy');
     expect(ids(menu('main', 'claims', withPrograms(1, 8)))).not.toContain('pharmacy');
+  });
+});
+
+describe('claims/EOBs menu of a member without eligibility', () => {
+  it('no item, as its Claims/EOBs item is hidden', () => {
+    expect(menu('main', 'claims', { ...noEligibility, ...withPrograms(37) })).toEqual([]);
+  });
+});
+
+describe('site map (desktop footer)', () => {
+  it('a column per menu the manifest lists', () => {
+    expect(siteMap('main').map((column) => column.name)).toEqual(['account', 'benefits', 'findCare', 'claims']);
+  });
+
+  it('a termed member: no Benefits nor Find care column (their primary items are hidden), no link to their pages', () => {
+    const columns = siteMap('main', { ...termed, hasReferrals: true, medicareMaterialsAvailable: true });
+    expect(columns.map((column) => column.name)).toEqual(['account', 'claims']);
+    const targets = columns.flatMap((column) => column.entries.map((entry) => entry.to));
+    expect(targets.filter((to) => to?.startsWith('/benefits') || to?.startsWith('/find-care'))).toEqual([]);
+  });
+
+  it('without any eligibility only the account column', () => {
+    expect(siteMap('main', noEligibility).map((column) => column.name)).toEqual(['account']);
   });
 });
 
@@ -222,6 +261,7 @@ describe.each(brandIds)('every brand: %s', (brandId) => {
     expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...documents()]);
     const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
     expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...documents()]);
+    expect(menu(brandId, 'benefits', { ...termed, ...withEverything })).toEqual([]);
   });
 
   it('find care menu: resources and Primary care, or only the dentist finder', () => {
