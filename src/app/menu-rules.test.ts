@@ -134,18 +134,21 @@ describe('benefits menu', () => {
     for (const brandId of brandIds) {
       const shown = ids(menu(brandId, 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true }));
       expect(shown).toEqual(specOrder.filter((id) => shown.includes(id)));
-      expect(shown).toEqual(expect.arrayContaining(['certificate-of-coverage', 'prior-authorization']));
+      if (!brandManifest(brandId).features.reducedCategories) expect(shown).toEqual(expect.arrayContaining(['certificate-of-coverage', 'prior-authorization']));
     }
   });
 
-  it('group 10004760 sees the Benefits summary instead of the categories', () => {
+  // Spec §2, as issue 29 decided: the reduced menu is exactly Benefits (the summary), Programs, Referrals if any,
+  // handbooks. Its members reach the certificate of coverage and prior authorization from the summary page's tiles.
+  it('group 10004760 sees the Benefits summary instead of the categories, and nothing else but Programs, Referrals, handbooks', () => {
     const account = accountFixture(memberFixture(), '10004760');
-    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks']);
+    expect(ids(menu('main', 'benefits', { account, hasReferrals: true, medicareMaterialsAvailable: true }))).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
   });
 
-  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials even when available', () => {
+  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials, certificate nor prior authorization', () => {
     const benefits = menu('regional', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
-    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
     expect(labelOf(benefits, 'summary')).toBe('menu.benefits');
   });
 
@@ -255,12 +258,12 @@ describe.each(brandIds)('every brand: %s', (brandId) => {
     const categories = features.reducedCategories ? ['summary'] : ['medical', 'dental', 'vision', 'pharmacy'];
     const programs = features.programs ? ['programs'] : [];
     const handbooks = features.handbooks ? ['handbooks'] : [];
-    const documents = (...between: string[]) => [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
-    const materials = features.reducedCategories ? [] : ['medicare-materials'];
-    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents(...materials)]);
+    const documents = (...between: string[]) =>
+      features.reducedCategories ? handbooks : [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
+    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents('medicare-materials')]);
     expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...documents()]);
     const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
-    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...documents()]);
+    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...handbooks]);
     expect(menu(brandId, 'benefits', { ...termed, ...withEverything })).toEqual([]);
   });
 
