@@ -205,6 +205,14 @@ export const errorLinksSchema = {
   additionalProperties: { type: 'array', items: errorLinkSchema, minItems: 1 },
 } as const;
 
+export const logoutLinksSchema = {
+  type: 'array',
+  description:
+    "The links of the brand's logout page (spec §2, features.logoutPage: return to its dashboard, contact dental customer service, contact the health plan). A contact link names its department's id as the anchor (/contact-us#health-plan).",
+  items: errorLinkSchema,
+  minItems: 1,
+} as const;
+
 /**
  * Signing a member out after inactivity (WCAG 2.2.1, issue 30): after `idleMinutes` without activity the session
  * ends, in the browser and on the member API; `warningMinutes` before, a dialog offers to stay signed in. That the
@@ -320,6 +328,7 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
     session: sessionSchema,
     errorCopy: errorCopySchema,
     errorLinks: errorLinksSchema,
+    logoutLinks: logoutLinksSchema,
   },
   required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact', 'session'],
   additionalProperties: false,
