@@ -141,7 +141,7 @@ export const contactSchema = {
             type: 'array',
             minItems: 2,
             description:
-              "A department with an e-mail address per region (spec §2: Dental's Alaska and Oregon e-mails), each with its label's copy; listed after `email`.",
+              "A department with an email address per region (spec §2: Dental's Alaska and Oregon emails), each with its label's copy; listed after `email`.",
             items: {
               type: 'object',
               properties: { label: copyKey, email: { type: 'string', format: 'email' } },
