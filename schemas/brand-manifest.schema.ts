@@ -141,7 +141,7 @@ export const contactSchema = {
             type: 'array',
             minItems: 2,
             description:
-              "A department with an e-mail address per region (spec §2: Dental's Alaska and Oregon e-mails), each with its label's copy; listed after `email`.",
+              "A department with an email address per region (spec §2: Dental's Alaska and Oregon emails), each with its label's copy; listed after `email`.",
             items: {
               type: 'object',
               properties: { label: copyKey, email: { type: 'string', format: 'email' } },
@@ -203,6 +203,14 @@ export const errorLinksSchema = {
   description: "A brand's own links under an error page (spec §8), by status: they replace Home and Customer service.",
   propertyNames: { enum: errorStatuses },
   additionalProperties: { type: 'array', items: errorLinkSchema, minItems: 1 },
+} as const;
+
+export const logoutLinksSchema = {
+  type: 'array',
+  description:
+    "The links of the brand's logout page (spec §2, features.logoutPage: return to its dashboard, contact dental customer service, contact the health plan). A contact link names its department's id as the anchor (/contact-us#health-plan).",
+  items: errorLinkSchema,
+  minItems: 1,
 } as const;
 
 /**
@@ -320,6 +328,7 @@ export const brandManifestSchemaFor = (widgets: readonly WidgetSchemaSource[]) =
     session: sessionSchema,
     errorCopy: errorCopySchema,
     errorLinks: errorLinksSchema,
+    logoutLinks: logoutLinksSchema,
   },
   required: ['schemaVersion', 'brand', 'theme', 'features', 'routes', 'menus', 'footer', 'alerts', 'rules', 'pages', 'contact', 'session'],
   additionalProperties: false,

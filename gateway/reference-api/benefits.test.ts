@@ -52,25 +52,38 @@ describe('GET /api/benefits/limits', () => {
   });
 
   it('answers the termination day as not covered (spec §4), like the app, and the day before as covered', async () => {
-    const token = await h.login('subscriber');
     type Record = { effectiveDate: string; terminationDate: string | null };
-    const account = (await h.get('/api/account', token)).json() as { member: { eligibility: { medical: Record[] } } };
-    const records = account.member.eligibility.medical;
-    // Dana's previous medical plan year; her current one starts the day after its termination date.
-    const lastDay = records.find((r) => r.terminationDate !== null)?.terminationDate ?? '';
-    expect(records.filter((r) => r.effectiveDate <= lastDay && (r.terminationDate === null || r.terminationDate >= lastDay))).toHaveLength(1);
-    const dayBefore = new Date(Date.parse(`${lastDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    const on = async (path: string, day: string) => (await h.get(`/api/benefits/${path}&asOfDate=${day}`, token)).json();
+    const medicalRecords = async (token: string) =>
+      ((await h.get('/api/account', token)).json() as { member: { eligibility: { medical: Record[] } } }).member.eligibility.medical;
+    const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const on = async (token: string, path: string, day: string) => (await h.get(`/api/benefits/${path}&asOfDate=${day}`, token)).json();
+    const medicalLimits = async (token: string, day: string) =>
+      ((await on(token, 'limits?suffix=0', day)) as { productCategory: string }[]).filter((l) => l.productCategory === 'M');
 
-    const medicalLimits = async (day: string) => ((await on('limits?suffix=0', day)) as { productCategory: string }[]).filter((l) => l.productCategory === 'M');
-    expect(await medicalLimits(dayBefore)).not.toEqual([]);
-    expect(await medicalLimits(lastDay)).toEqual([]);
-    const accumulators = async (day: string) => (await on('medical?suffix=0', day)).members[0].accumulators;
-    expect(await accumulators(dayBefore)).not.toEqual([]);
-    expect(await accumulators(lastDay)).toEqual([]);
-    const search = (day: string) => on('medical/search/office-visit?suffix=0&tier=innet', day);
-    expect(await search(dayBefore)).not.toEqual([]);
-    expect(await search(lastDay)).toEqual([]);
+    // Pat's coverage ended: the termination day is the first day without it (their family has no limits of its own:
+    // the limits read the same isCoveredOn, below).
+    const termed = await h.login('termed');
+    const ended = (await medicalRecords(termed)).find((r) => r.terminationDate !== null)?.terminationDate ?? '';
+    const accumulators = async (day: string) => (await on(termed, 'medical?suffix=0', day)).members[0].accumulators;
+    expect(await accumulators(dayBefore(ended))).not.toEqual([]);
+    expect(await accumulators(ended)).toEqual([]);
+    const search = (day: string) => on(termed, 'medical/search/office-visit?suffix=0&tier=innet', day);
+    expect(await search(dayBefore(ended))).not.toEqual([]);
+    expect(await search(ended)).toEqual([]);
+
+    // Dana's previous plan year ends on the day her current one starts: no day between them is uncovered.
+    const subscriber = await h.login('subscriber');
+    const records = await medicalRecords(subscriber);
+    const change = records.find((r) => r.terminationDate !== null)?.terminationDate ?? '';
+    expect(records.filter((r) => r.effectiveDate <= change && (r.terminationDate === null || r.terminationDate > change))).toEqual([
+      expect.objectContaining({ effectiveDate: change, terminationDate: null }),
+    ]);
+    expect(await medicalLimits(subscriber, dayBefore(change))).not.toEqual([]);
+    expect(await medicalLimits(subscriber, change)).not.toEqual([]);
+    // Before her first record's effective date she is not covered: no limits.
+    const first = records.map((r) => r.effectiveDate).sort()[0] ?? '';
+    expect(await medicalLimits(subscriber, first)).not.toEqual([]);
+    expect(await medicalLimits(subscriber, dayBefore(first))).toEqual([]);
   });
 
   it('lets a dependent read only their own limits', async () => {

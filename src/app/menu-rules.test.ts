@@ -11,7 +11,7 @@ import {
   termedRecord,
 } from '../member/member-context.fixture';
 import { brandIds, brandManifest } from '../../test/brand-fixtures';
-import { buildMenu } from './shell/menu-model';
+import { buildMenu, buildSiteMap } from './shell/menu-model';
 
 /*
  * Spec §2 "Menus", checked against the real brand manifests: the rules live in brands/*.json, the facts in
@@ -25,6 +25,12 @@ function menu(brandId: string, name: MenuName, persona: Persona = {}) {
   const features = manifest.features;
   const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features }, ...persona });
   return buildMenu(manifest.menus, name, buildFacts(context), manifest.rules);
+}
+
+function siteMap(brandId: string, persona: Persona = {}) {
+  const manifest = brandManifest(brandId);
+  const context = contextFixture({ brand: { id: brandId, domainId: manifest.brand.domainId, features: manifest.features }, ...persona });
+  return buildSiteMap(manifest.menus, manifest.footer.siteMap, buildFacts(context), manifest.rules);
 }
 
 const ids = (entries: { id: string }[]) => entries.map((e) => e.id);
@@ -128,19 +134,27 @@ describe('benefits menu', () => {
     for (const brandId of brandIds) {
       const shown = ids(menu(brandId, 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true }));
       expect(shown).toEqual(specOrder.filter((id) => shown.includes(id)));
-      expect(shown).toEqual(expect.arrayContaining(['certificate-of-coverage', 'prior-authorization']));
+      if (!brandManifest(brandId).features.reducedCategories) expect(shown).toEqual(expect.arrayContaining(['certificate-of-coverage', 'prior-authorization']));
     }
   });
 
-  it('group 10004760 sees the Benefits summary instead of the categories', () => {
+  // Spec §2, as issue 29 decided: the reduced menu is exactly Benefits (the summary), Programs, Referrals if any,
+  // handbooks. Its members reach the certificate of coverage and prior authorization from the summary page's tiles.
+  it('group 10004760 sees the Benefits summary instead of the categories, and nothing else but Programs, Referrals, handbooks', () => {
     const account = accountFixture(memberFixture(), '10004760');
-    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(ids(menu('main', 'benefits', { account }))).toEqual(['summary', 'programs', 'handbooks']);
+    expect(ids(menu('main', 'benefits', { account, hasReferrals: true, medicareMaterialsAvailable: true }))).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
   });
 
-  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials even when available', () => {
+  it('the regional plan sees Benefits (the summary), Programs, Referrals if any, handbooks; no Medicare Materials, certificate nor prior authorization', () => {
     const benefits = menu('regional', 'benefits', { hasReferrals: true, medicareMaterialsAvailable: true });
-    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks', 'certificate-of-coverage', 'prior-authorization']);
+    expect(ids(benefits)).toEqual(['summary', 'programs', 'referrals', 'handbooks']);
     expect(labelOf(benefits, 'summary')).toBe('menu.benefits');
+  });
+
+  it('a termed member has no Benefits item at all: each carries the Benefits menu rule too, not only its parent', () => {
+    expect(menu('main', 'benefits', { ...termed, hasReferrals: true, medicareMaterialsAvailable: true })).toEqual([]);
+    expect(menu('regional', 'benefits', { ...termed, hasReferrals: true })).toEqual([]);
   });
 
   it('the partner plan has no Programs nor handbooks', () => {
@@ -157,6 +171,11 @@ describe('find care menu', () => {
   it('the partner plan has only a dentist finder', () => {
     expect(ids(menu('partner', 'findCare'))).toEqual(['find-a-dentist']);
   });
+
+  it('a termed member has no Find care item, even eligible for PCP selection or with a dentist program', () => {
+    expect(menu('main', 'findCare', termed)).toEqual([]);
+    expect(menu('partner', 'findCare', { ...termed, ...withPrograms(92) })).toEqual([]);
+  });
 });
 
 describe('claims/EOBs menu', () => {
@@ -169,6 +188,29 @@ describe('claims/EOBs menu', () => {
     expect(ids(menu('main', 'claims'))).not.toContain('pharmacy');
     expect(ids(menu('main', 'claims', withPrograms(37)))).toContain('pharmacy');
     expect(ids(menu('main', 'claims', withPrograms(1, 8)))).not.toContain('pharmacy');
+  });
+});
+
+describe('claims/EOBs menu of a member without eligibility', () => {
+  it('no item, as its Claims/EOBs item is hidden', () => {
+    expect(menu('main', 'claims', { ...noEligibility, ...withPrograms(37) })).toEqual([]);
+  });
+});
+
+describe('site map (desktop footer)', () => {
+  it('a column per menu the manifest lists', () => {
+    expect(siteMap('main').map((column) => column.name)).toEqual(['account', 'benefits', 'findCare', 'claims']);
+  });
+
+  it('a termed member: no Benefits nor Find care column (their primary items are hidden), no link to their pages', () => {
+    const columns = siteMap('main', { ...termed, hasReferrals: true, medicareMaterialsAvailable: true });
+    expect(columns.map((column) => column.name)).toEqual(['account', 'claims']);
+    const targets = columns.flatMap((column) => column.entries.map((entry) => entry.to));
+    expect(targets.filter((to) => to?.startsWith('/benefits') || to?.startsWith('/find-care'))).toEqual([]);
+  });
+
+  it('without any eligibility only the account column', () => {
+    expect(siteMap('main', noEligibility).map((column) => column.name)).toEqual(['account']);
   });
 });
 
@@ -216,12 +258,13 @@ describe.each(brandIds)('every brand: %s', (brandId) => {
     const categories = features.reducedCategories ? ['summary'] : ['medical', 'dental', 'vision', 'pharmacy'];
     const programs = features.programs ? ['programs'] : [];
     const handbooks = features.handbooks ? ['handbooks'] : [];
-    const documents = (...between: string[]) => [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
-    const materials = features.reducedCategories ? [] : ['medicare-materials'];
-    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents(...materials)]);
+    const documents = (...between: string[]) =>
+      features.reducedCategories ? handbooks : [...handbooks, 'certificate-of-coverage', ...between, 'prior-authorization'];
+    expect(ids(menu(brandId, 'benefits', withEverything))).toEqual([...categories, ...programs, 'referrals', ...documents('medicare-materials')]);
     expect(ids(menu(brandId, 'benefits'))).toEqual([...categories, ...programs, ...documents()]);
     const reducedGroup = { account: accountFixture(memberFixture(), '10004760') };
-    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...documents()]);
+    expect(ids(menu(brandId, 'benefits', { ...reducedGroup, ...withEverything }))).toEqual(['summary', ...programs, 'referrals', ...handbooks]);
+    expect(menu(brandId, 'benefits', { ...termed, ...withEverything })).toEqual([]);
   });
 
   it('find care menu: resources and Primary care, or only the dentist finder', () => {

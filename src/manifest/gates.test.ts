@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGate, gateKey, manifestGates } from './gates';
+import { decideGate, gateKey, manifestGates, NOT_FOUND_WIDGET, pageOpen } from './gates';
 import type { BrandManifest } from './manifest-types';
 
 const manifest = {
@@ -29,5 +29,23 @@ describe('decideGate', () => {
   it('no rule shows; a rule without facts hides', () => {
     expect(decideGate('menu', undefined, null, {})).toBe('show');
     expect(decideGate('label', { fact: 'pcp.eligible' }, null, {})).toBe('hide');
+  });
+});
+
+describe('pageOpen', () => {
+  const page = {
+    sections: [
+      { id: 'list', widget: 'programList', props: {}, rule: { use: 'shown' } },
+      { id: 'not-found', widget: NOT_FOUND_WIDGET, props: {}, rule: { not: { use: 'shown' } } },
+    ],
+  };
+  const rules = { shown: { fact: 'pcp.eligible' } } as const;
+  it("is the member's when its notFound section does not show", () => {
+    expect(pageOpen(page, { 'pcp.eligible': true }, rules)).toBe(true);
+    expect(pageOpen(page, { 'pcp.eligible': false }, rules)).toBe(false);
+  });
+  it("a page without a notFound section is every member's", () => {
+    expect(pageOpen({ sections: [] }, { 'pcp.eligible': false }, rules)).toBe(true);
+    expect(pageOpen(undefined, { 'pcp.eligible': false }, rules)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { decideRule, type RuleDecision } from '../engine/rules/evaluate';
-import type { BrandManifest, MenuName } from './manifest-types';
+import type { BrandManifest, MenuName, Page } from './manifest-types';
 import type { Facts, NamedRules, Rule as AnyRule } from '../engine/rules/rule-types';
 import type { Rule } from './rule-types';
 
@@ -44,6 +44,19 @@ export function decideGate(kind: GateKind, rule: AnyRule | undefined, facts: Fac
 /** Whether a gate shows (an undecided section does not show its widget). */
 export function gateShows(kind: GateKind, rule: AnyRule | undefined, facts: Facts | null, namedRules: NamedRules, undecided?: ReadonlySet<string>): boolean {
   return decideGate(kind, rule, facts, namedRules, undecided) === 'show';
+}
+
+/** The widget a composed page shows, under the negation of its gate, to a member it is not for: the 404 page (issue 29). */
+export const NOT_FOUND_WIDGET = 'notFound';
+
+/**
+ * Whether a composed page is the member's: its `notFound` section (under the negated rule of the menu entry leading
+ * there, src/app/menu-pages.test.ts) does not show. A page without one is every member's. For a link to the page
+ * from elsewhere (a tile's 'View all'), so the link shows exactly where the page does.
+ */
+export function pageOpen(page: Page | undefined, facts: Facts | null, namedRules: NamedRules): boolean {
+  const notFound = page?.sections.find((section) => section.widget === NOT_FOUND_WIDGET);
+  return notFound === undefined || !gateShows('section', notFound.rule, facts, namedRules);
 }
 
 /** Every gate of a manifest (an element with a rule): menu items and their labelWhen options, alerts, every page's sections. */

@@ -120,6 +120,18 @@ describe('loadManifest', () => {
     ]);
   });
 
+  it('warns about a logout page without its links, refuses two links of one id', () => {
+    const raw = manifestFixture();
+    raw.features.logoutPage = true;
+    const result = loadManifest(raw);
+    expect(result.ok && result.warnings).toEqual([
+      { severity: 'warning', pointer: '/features/logoutPage', message: 'The brand has a logout page but no "logoutLinks", so the page would show no link.' },
+    ]);
+    const link = { id: 'health-plan', label: 'auth.logout.contactHealthPlan', to: '/contact-us#health-plan' };
+    expect(loadManifest({ ...raw, logoutLinks: [link] })).toMatchObject({ ok: true, warnings: [] });
+    expect(problemsOf({ ...raw, logoutLinks: [link, link] }).map((p) => p.pointer)).toEqual([expect.stringMatching(/^\/logoutLinks\/1/)]);
+  });
+
   it('warns about an empty submenu or site map column, and still loads', () => {
     const raw = manifestFixture();
     raw.menus.claims = [];

@@ -10,6 +10,7 @@ import type {
   contactSchema,
   errorCopySchema,
   errorLinksSchema,
+  logoutLinksSchema,
   externalHostsSchema,
   footerSchema,
   sessionSchema,
@@ -77,6 +78,7 @@ export type Footer = FromSchema<typeof footerSchema>;
 export type Contact = FromSchema<typeof contactSchema>;
 export type ErrorCopy = FromSchema<typeof errorCopySchema>;
 export type ErrorLinks = FromSchema<typeof errorLinksSchema>;
+export type LogoutLinks = FromSchema<typeof logoutLinksSchema>;
 /** When an inactive member is signed out, and when the warning comes (minutes). */
 export type SessionPolicy = FromSchema<typeof sessionSchema>;
 
@@ -97,4 +99,5 @@ export interface BrandManifest {
   session: SessionPolicy;
   errorCopy?: ErrorCopy;
   errorLinks?: ErrorLinks;
+  logoutLinks?: LogoutLinks;
 }

@@ -36,6 +36,10 @@ export function semanticProblems(manifest: BrandManifest): Problem[] {
   problems.push(...duplicateIds(manifest.alerts, '/alerts', 'the alerts', 'alert'));
   problems.push(...duplicateIds(manifest.footer.policyLinks, '/footer/policyLinks', 'the policy links', 'link'));
   problems.push(...duplicateIds(manifest.contact.departments, '/contact/departments', 'the contact departments', 'department'));
+  if (manifest.logoutLinks) problems.push(...duplicateIds(manifest.logoutLinks, '/logoutLinks', 'the logout links', 'link'));
+  if (manifest.features.logoutPage && !manifest.logoutLinks) {
+    problems.push(warning('/features/logoutPage', 'The brand has a logout page but no "logoutLinks", so the page would show no link.'));
+  }
 
   const { idleMinutes, warningMinutes } = manifest.session;
   if (warningMinutes >= idleMinutes) {

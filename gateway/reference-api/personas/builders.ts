@@ -17,7 +17,8 @@ export function eligibility(cal: Calendar, coverage: Coverage, plans: ClassPlans
         return [record(cal.monthStart(-12), null)];
       case 'activeWithHistory':
         return [
-          record(cal.monthStart(-24), cal.monthEnd(-13), classPlanId + PRIOR),
+          // Spec §4: covered only before the termination date, so the plan year ends on the next one's first day (no day uncovered).
+          record(cal.monthStart(-24), cal.monthStart(-12), classPlanId + PRIOR),
           record(cal.monthStart(-12), null),
         ];
       case 'termedLastYear':

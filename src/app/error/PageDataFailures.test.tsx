@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../api/api-error';
@@ -5,7 +6,9 @@ import { setGlobalErrorHandler } from '../../api/error-channel';
 import { coveragePages } from '../../features/coverage/coverage.pages';
 import MedicareMaterialsSection from '../../features/coverage/MedicareMaterialsSection';
 import ReferralsSection from '../../features/coverage/ReferralsSection';
+import { programsQuery } from '../../member/queries';
 import { refreshSession, startSession } from '../../member/session';
+import { programsPages } from '../../features/programs/programs.pages';
 import { clearAllStorage } from '../../member/token-storage';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
@@ -79,5 +82,27 @@ describe('a call that feeds one section', () => {
     );
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(handler).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page’s own data that failed before the page opened', () => {
+  // GET programs is a member-facts call: the shell makes it once, and it is not made again as a program's page mounts.
+  const programDetails = programsPages.find((page) => page.path === 'benefits/programs/:id')!;
+
+  function OpensAfterTheFailure() {
+    const programs = useQuery(programsQuery);
+    return programs.isError ? (
+      <PageDataFailures calls={programDetails.pageData ?? []}>
+        <p>A program</p>
+      </PageDataFailures>
+    ) : null;
+  }
+
+  it('is the error page with its status as the page opens', async () => {
+    expect(programDetails.pageData).toEqual(['getPrograms']);
+    stubGateway({ 'GET programs': { status: 502, body: { status: 502, message: 'Bad gateway' } } });
+    renderWithProviders(<OpensAfterTheFailure />);
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(handler.mock.calls[0]?.[0].status).toBe(502);
   });
 });

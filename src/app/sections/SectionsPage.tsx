@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { TileSlot } from '../../engine/slots/TileSlot';
 import { useWidgetRegistry } from '../../engine/slots/registry-context';
 import { useBrand } from '../../manifest/brand-context';
-import { decideGate } from '../../manifest/gates';
+import { decideGate, NOT_FOUND_WIDGET } from '../../manifest/gates';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { PageHeading } from '../../ui/PageHeading';
 import { SkeletonLines } from '../../ui/Skeleton';
@@ -46,7 +46,11 @@ export default function SectionsPage({ page, heading }: { page: PageId; heading:
             namedRules={manifest.rules}
             decide={(rule) => decideGate('section', rule, member.facts ?? {}, manifest.rules, member.status === 'ready' ? member.undecided : undefined)}
             {...(member.status === 'ready'
-              ? { undecided: member.undecided, renderUndecided: () => <TileError onRetry={member.retry} retrying={member.retrying} /> }
+              ? {
+                  undecided: member.undecided,
+                  // The 404 page's section under the negated rule of the page's content: that content says it once.
+                  renderUndecided: (tile) => (tile.widget === NOT_FOUND_WIDGET ? null : <TileError onRetry={member.retry} retrying={member.retrying} />),
+                }
               : {})}
           />
         ) : (

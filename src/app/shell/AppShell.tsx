@@ -12,7 +12,7 @@ import { GlobalAlerts } from './GlobalAlerts';
 import { GroupBar } from './GroupBar';
 import { Header } from './Header';
 import { Frame, Main } from './layout-parts';
-import { buildMenu } from './menu-model';
+import { buildMenu, buildSiteMap } from './menu-model';
 import { PageOutlet } from './PageOutlet';
 import { PrimaryNav } from './PrimaryNav';
 import { SiteMap } from './SiteMap';
@@ -35,7 +35,7 @@ export function AppShell() {
   const facts = member.status === 'ready' ? member.facts : null;
   const menu = (name: MenuName) => buildMenu(manifest.menus, name, facts, manifest.rules, { today });
   const phone = breakpoint === 'phone';
-  const siteMap = breakpoint === 'desktop' ? manifest.footer.siteMap.map((name) => ({ name, entries: menu(name) })) : [];
+  const siteMap = breakpoint === 'desktop' ? buildSiteMap(manifest.menus, manifest.footer.siteMap, facts, manifest.rules, { today }) : [];
 
   return (
     <ShellFrame $bottomSpace={phone ? BOTTOM_NAV_SPACE : undefined}>

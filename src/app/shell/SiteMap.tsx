@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MenuName } from '../../manifest/manifest-types';
 import { MenuItemControl } from './MenuItemControl';
-import type { MenuEntry } from './menu-model';
+import type { MenuEntry, SiteMapColumn } from './menu-model';
 
 const Columns = styled.div`
   display: grid;
@@ -27,21 +26,19 @@ function Entries({ entries }: { entries: MenuEntry[] }) {
   );
 }
 
-/** The footer site map: one column per menu the manifest lists, submenus nested. */
-export function SiteMap({ menus }: { menus: { name: MenuName; entries: MenuEntry[] }[] }) {
+/** The footer site map: one column per menu the member reaches (menu-model.ts buildSiteMap), submenus nested. */
+export function SiteMap({ menus }: { menus: SiteMapColumn[] }) {
   const { t } = useTranslation();
   const baseId = useId();
   return (
     <nav aria-label={t('shell.nav.siteMap')}>
       <Columns>
-        {menus
-          .filter((menu) => menu.entries.length > 0)
-          .map((menu) => (
-            <section key={menu.name} aria-labelledby={`${baseId}-${menu.name}`}>
-              <h2 id={`${baseId}-${menu.name}`}>{t(`shell.siteMap.${menu.name}`)}</h2>
-              <Entries entries={menu.entries} />
-            </section>
-          ))}
+        {menus.map((menu) => (
+          <section key={menu.name} aria-labelledby={`${baseId}-${menu.name}`}>
+            <h2 id={`${baseId}-${menu.name}`}>{t(`shell.siteMap.${menu.name}`)}</h2>
+            <Entries entries={menu.entries} />
+          </section>
+        ))}
       </Columns>
     </nav>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrandManifest } from '../../manifest/manifest-types';
 import { testFacts, testManifest, testRules } from '../../ui/test-fixtures';
 import type { MenuItem } from '../../manifest/manifest-types';
-import { actionDestination, buildMenu, isEntryActive, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
+import { actionDestination, buildMenu, buildSiteMap, isEntryActive, isMenuReached, itemLabel, menuItemTarget, pathOf, utilityMenuName, type MenuEntry } from './menu-model';
 
 // eslint-disable-next-line no-script-url -- a hostile address that must never be followed
 const SCRIPT_ADDRESS = 'javascript:alert(1)';
@@ -174,5 +174,37 @@ describe('log-in-as menu entry on token.staffRole (spec §6)', () => {
     expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
     expect(ids(testFacts({ 'token.role': 'logInAsAnyone', 'token.staffRole': 'logInAsAnyone' }))).toEqual(['login-as']);
     expect(ids(testFacts({ 'token.role': 'member', 'token.staffRole': null }))).toEqual([]);
+  });
+});
+
+describe('buildSiteMap', () => {
+  const termedFacts = testFacts({ 'eligibility.anyActiveOrFuture': false, 'eligibility.any': true });
+  const withSubmenus = ['account', 'benefits', 'findCare', 'claims'] as const;
+
+  it("a column per listed menu, each entry built like the menus'", () => {
+    const columns = buildSiteMap(menus, withSubmenus, testFacts(), testRules);
+    expect(columns.map((column) => column.name)).toEqual(['account', 'benefits', 'findCare', 'claims']);
+    expect(columns[0]!.entries).toEqual(buildMenu(menus, 'account', testFacts(), testRules));
+  });
+
+  it('leaves out the column of a submenu whose item is hidden, whatever its own items\' rules say', () => {
+    expect(buildSiteMap(menus, withSubmenus, termedFacts, testRules).map((column) => column.name)).toEqual(['account', 'claims']);
+    expect(isMenuReached(menus, 'benefits', termedFacts, testRules)).toBe(false);
+    expect(isMenuReached(menus, 'benefits', testFacts(), testRules)).toBe(true);
+  });
+
+  it('a menu no item opens is reached; a column with no visible entry is left out', () => {
+    expect(isMenuReached(menus, 'primary', null, testRules)).toBe(true);
+    const onlyRuled: BrandManifest['menus'] = { ...menus, utility: [{ id: 'x', label: 'menu.home', to: '/home', rule: { fact: 'pcp.eligible' } }] };
+    expect(buildSiteMap(onlyRuled, ['utility'], testFacts({ 'pcp.eligible': false }), testRules)).toEqual([]);
+  });
+
+  it('a submenu opened only from inside a cycle is not reached', () => {
+    const cyclic: BrandManifest['menus'] = {
+      primary: [],
+      account: [{ id: 'to-claims', label: 'menu.home', to: '/home', submenu: 'claims' }],
+      claims: [{ id: 'to-account', label: 'menu.home', to: '/home', submenu: 'account' }],
+    } as unknown as BrandManifest['menus'];
+    expect(isMenuReached(cyclic, 'account', testFacts(), testRules)).toBe(false);
   });
 });

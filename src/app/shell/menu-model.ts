@@ -95,6 +95,52 @@ export function buildMenu(
     });
 }
 
+/**
+ * Whether a menu is reached: no item of any menu opens it (a menu of its own, like the primary menu), or a visible
+ * item of a reached menu does. A submenu is a visible item's: the Benefits submenu is nobody's whose Benefits item is
+ * hidden.
+ */
+export function isMenuReached(
+  menus: BrandManifest['menus'],
+  name: MenuName,
+  facts: Facts | null,
+  namedRules: NamedRules,
+  path: readonly MenuName[] = [],
+): boolean {
+  if (path.includes(name)) return false;
+  const openers = (Object.entries(menus) as [MenuName, MenuItem[] | undefined][]).flatMap(([menu, items]) =>
+    (items ?? []).filter((item) => item.submenu === name).map((item) => ({ menu, item })),
+  );
+  if (openers.length === 0) return true;
+  return openers.some(
+    ({ menu, item }) => hasSafeTarget(item) && isItemVisible(item, facts, namedRules) && isMenuReached(menus, menu, facts, namedRules, [...path, name]),
+  );
+}
+
+/** One column of the footer's site map: a menu's visible entries. */
+export interface SiteMapColumn {
+  name: MenuName;
+  entries: MenuEntry[];
+}
+
+/**
+ * The footer's site map (spec §2, "site map by menu"): a column per menu the manifest's `footer.siteMap` lists, its
+ * entries built like the menus'. A menu the member does not reach (its item hidden, isMenuReached) and a menu with no
+ * visible entry are left out, so the site map never offers what the menus hide.
+ */
+export function buildSiteMap(
+  menus: BrandManifest['menus'],
+  siteMap: readonly MenuName[],
+  facts: Facts | null,
+  namedRules: NamedRules,
+  values: MenuValues = {},
+): SiteMapColumn[] {
+  return siteMap
+    .filter((name) => isMenuReached(menus, name, facts, namedRules))
+    .map((name) => ({ name, entries: buildMenu(menus, name, facts, namedRules, values) }))
+    .filter((column) => column.entries.length > 0);
+}
+
 /** Spec §2 utility menu: it follows the session (Contact us, Log out), signed out: Log in, Contact us. */
 export function utilityMenuName(isAuthenticated: boolean): Extract<MenuName, 'utility' | 'utilityAnonymous'> {
   return isAuthenticated ? 'utility' : 'utilityAnonymous';

@@ -15,7 +15,8 @@ const Links = styled.ul`
 `;
 
 /**
- * /logout: ends any session left. The hospital brand (features.logoutPage) shows its page with three links;
+ * /logout: ends any session left. The hospital brand (features.logoutPage) shows its page with its links (the
+ * manifest's `logoutLinks`: return to its dashboard, contact dental customer service, contact the health plan);
  * every other brand goes to the login page with the logged-out banner (spec §2).
  */
 export default function LogoutPage() {
@@ -33,15 +34,11 @@ export default function LogoutPage() {
     <Card as="section">
       <PageHeading>{t('auth.logout.title')}</PageHeading>
       <Links>
-        <li>
-          <Link to="/login">{t('auth.logout.returnToDashboard', { brand: manifest.brand.name })}</Link>
-        </li>
-        <li>
-          <Link to="/contact-us#dental-customer-service">{t('auth.logout.contactDental')}</Link>
-        </li>
-        <li>
-          <Link to="/contact-us#health-plan">{t('auth.logout.contactHealthPlan')}</Link>
-        </li>
+        {(manifest.logoutLinks ?? []).map((link) => (
+          <li key={link.id}>
+            <Link to={link.to}>{t(link.label, { brand: manifest.brand.name })}</Link>
+          </li>
+        ))}
       </Links>
     </Card>
   );

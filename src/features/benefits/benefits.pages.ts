@@ -7,7 +7,7 @@ export const benefitsPages = definePages([
     path: 'benefits/summary',
     page: 'benefits-summary',
     heading: 'pages.benefitCategory.summary',
-    calls: ['getCategoryBenefits', 'getLimits', 'getBenefitsHistory', 'getFamilyEligibility'],
+    calls: ['getCategoryBenefits', 'getLimits', 'getBenefitsHistory', 'getFamilyEligibility', 'getPlanDocuments', 'getPriorAuthorizations'],
     pageData: ['getCategoryBenefits'],
   },
   {

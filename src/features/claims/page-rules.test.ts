@@ -10,6 +10,7 @@ import {
   earliestClaimsStart,
   eobSummaryOf,
   hasClaimsFilters,
+  lineAmountFields,
   lineProcedure,
   lineTotals,
   linesInOrder,
@@ -143,6 +144,15 @@ describe('claim details (spec §3)', () => {
     const totals = lineTotals([line(), line({ paidAmount: 0.2, chargeAmount: 0.1 })]);
     expect(totals.paidAmount).toBe(100.3);
     expect(totals.chargeAmount).toBe(128.1);
+  });
+
+  it("spec §3: each line's disallowed value is a column of its own, summed in the total like the others", () => {
+    expect(lineAmountFields.indexOf('lineDisallowed')).toBe(lineAmountFields.indexOf('disallowAmount') + 1);
+    const lines = [line({ lineDisallowed: 42.5, disallowAmount: 42.5 }), line({ lineDisallowed: 17.25 }), line()];
+    const totals = lineTotals(lines);
+    expect(totals.lineDisallowed).toBe(59.75);
+    expect(totals.disallowAmount).toBe(42.5);
+    expect(lineTotals([line({ lineDisallowed: 0.1 }), line({ lineDisallowed: 0.2 })]).lineDisallowed).toBe(0.3);
   });
 
   it("lists a claim's lines by their sequence number", () => {

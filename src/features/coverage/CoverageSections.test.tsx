@@ -6,6 +6,7 @@ import { refreshSession, startSession } from '../../member/session';
 import { clearAllStorage } from '../../member/token-storage';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { fakeToken, stubGateway } from '../../../test/stub-gateway';
+import CoverageDocumentLinkSection from './CoverageDocumentLinkSection';
 import MedicareMaterialsSection from './MedicareMaterialsSection';
 import PlanDocumentsSection from './PlanDocumentsSection';
 import ReferralsSection from './ReferralsSection';
@@ -124,5 +125,45 @@ describe('PlanDocumentsSection (spec §7: forms and prior-authorizations are the
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', expect.stringMatching(/^\/resource-download\?document=/));
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(gateway.calls.map((c) => `${c.method} ${c.path}`)).toEqual([call]);
+  });
+});
+
+// Issue 29: the reduced Benefits menu (group 10004760, the regional plan) has no certificate of coverage nor prior
+// authorization item; the benefits summary page leads there with these tiles, only for a member who has them.
+describe('CoverageDocumentLinkSection (the benefits summary\'s way to the certificate and prior authorization)', () => {
+  const document = (id: string) => ({ id, title: id, description: '', year: 2025, url: `https://docs.example.com/${id}.pdf` });
+
+  it.each([
+    ['certificateOfCoverage', 'Certificate of coverage', 'See your certificate of coverage', '/benefits/certificate-of-coverage', 'GET plan-documents', { documents: [{ ...document('coc'), kind: 'certificateOfCoverage' }] }],
+    ['priorAuthorization', 'Prior authorization', 'See the services that need approval', '/benefits/prior-authorization', 'GET prior-authorizations', { documents: [document('pa')] }],
+  ] as const)('%s: a tile %s linking to its page when the member has one', async (kind, title, link, to, call, answer) => {
+    stubGateway({ [call]: answer });
+    renderWithProviders(<CoverageDocumentLinkSection kind={kind} />);
+    const region = await screen.findByRole('region', { name: title });
+    expect(within(region).getByRole('link', { name: link })).toHaveAttribute('href', to);
+  });
+
+  it('nothing when the member has no such document (a handbook is not a certificate)', async () => {
+    const gateway = stubGateway({
+      'GET plan-documents': { documents: [{ ...document('hb'), kind: 'handbook' }] },
+      'GET prior-authorizations': { documents: [] },
+    });
+    renderWithProviders(
+      <>
+        <CoverageDocumentLinkSection kind="certificateOfCoverage" />
+        <CoverageDocumentLinkSection kind="priorAuthorization" />
+      </>,
+    );
+    await vi.waitFor(() => expect(gateway.calls.map((c) => c.path).sort()).toEqual(['plan-documents', 'prior-authorizations']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('its failure in its place with a retry', async () => {
+    stubGateway({ 'GET prior-authorizations': { status: 500, body: { status: 500, message: 'Down' } } });
+    renderWithProviders(<CoverageDocumentLinkSection kind="priorAuthorization" />);
+    const region = await screen.findByRole('region', { name: 'Prior authorization' });
+    expect(await within(region).findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

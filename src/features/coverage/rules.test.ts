@@ -4,6 +4,8 @@ import { referralStatusCodes } from '@schemas/api/referrals';
 import { wordsText } from '../../engine/i18n/words';
 import { translator } from '../../../test/translate';
 import {
+  documentLinkTargets,
+  hasListedDocuments,
   listedDocuments,
   filtersWithin,
   hasReferralFilters,
@@ -105,6 +107,13 @@ describe('documents', () => {
     const documents = [doc('b', 2025), doc('a', 2025), doc('form', null), doc('old', 2024), doc('bad', 2026, 'http://docs.example.com/x.pdf')];
     expect(listedDocuments(documents).map((d) => d.id)).toEqual(['a', 'b', 'old', 'form']);
     expect(listedDocuments([])).toEqual([]);
+  });
+
+  it("a summary tile leads to a page of documents only when the member has one there to open (issue 29)", () => {
+    expect(hasListedDocuments([doc('coc', 2025)])).toBe(true);
+    expect(hasListedDocuments([])).toBe(false);
+    expect(hasListedDocuments([doc('bad', 2025, 'http://docs.example.com/x.pdf')])).toBe(false);
+    expect(documentLinkTargets).toEqual({ certificateOfCoverage: '/benefits/certificate-of-coverage', priorAuthorization: '/benefits/prior-authorization' });
   });
 
   it('Medicare materials: newest year first (spec §6: a 403 is an empty list, other failures the error page)', () => {

@@ -105,6 +105,21 @@ export function listedDocuments<D extends CoverageDocument>(documents: readonly 
   return documents.filter((d) => isHttpsUrl(d.url)).sort((a, b) => (b.year ?? 0) - (a.year ?? 0) || a.title.localeCompare(b.title));
 }
 
+/**
+ * The documents a tile of the benefits summary leads to, each to its page (issue 29: the reduced Benefits menu has no
+ * certificate of coverage nor prior authorization item; its members reach them from the summary).
+ */
+export const documentLinkKinds = ['certificateOfCoverage', 'priorAuthorization'] as const;
+export type DocumentLinkKind = (typeof documentLinkKinds)[number];
+
+export const documentLinkTargets: Readonly<Record<DocumentLinkKind, string>> = {
+  certificateOfCoverage: '/benefits/certificate-of-coverage',
+  priorAuthorization: '/benefits/prior-authorization',
+};
+
+/** Whether a tile leading to a page of documents shows: the member has one there to open (as that page lists them). */
+export const hasListedDocuments = (documents: readonly CoverageDocument[]): boolean => listedDocuments(documents).length > 0;
+
 /** Medicare materials (spec §6): newest year first, then by title; only https addresses are linked. */
 export function medicareMaterialsList(materials: readonly MedicareMaterial[]): MedicareMaterial[] {
   return materials.filter((m) => isHttpsUrl(m.url)).sort((a, b) => b.year - a.year || a.title.localeCompare(b.title));

@@ -6,7 +6,7 @@ const props = {
   properties: {
     planYear: { type: 'string', pattern: '^\\d{4}-\\d{4}$', description: 'The plan year the initiative names, e.g. 2026-2027.' },
     phone: { type: 'string', minLength: 7, description: 'The help line members call, as it should read.' },
-    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'The e-mail address members write to.' },
+    email: { type: 'string', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'The email address members write to.' },
   },
   required: ['planYear', 'phone', 'email'],
   additionalProperties: false,
@@ -19,7 +19,7 @@ export type PreventiveCareCardProps = FromSchema<typeof props>;
 export const preventiveCareCardWidget = defineWidget({
   name: 'preventiveCareCard',
   description:
-    'Preventative care initiative card of one group (spec §2): its plan year, a help line and an e-mail address.',
+    'Preventative care initiative card of one group (spec §2): its plan year, a help line and an email address.',
   component: './PreventiveCareCard',
   atHand: true,
   props,

@@ -8,7 +8,7 @@ const props = {
     department: {
       type: 'string',
       pattern: patterns.id,
-      description: "The contact department a member reports a barrier to (its phone and e-mail); left out, or one the brand does not have: the brand's general line.",
+      description: "The contact department a member reports a barrier to (its phone and email); left out, or one the brand does not have: the brand's general line.",
     },
   },
   additionalProperties: false,
@@ -21,7 +21,7 @@ export type AccessibilityStatementProps = FromSchema<typeof props>;
 export const accessibilityStatementWidget = defineWidget({
   name: 'accessibilityStatement',
   description:
-    "The brand's accessibility statement: its conformance target (WCAG 2.2 AA), what it does, known limitations, how to report a barrier (the department's phone, the brand's TTY and e-mail) and the statement's date (copy legal.accessibility).",
+    "The brand's accessibility statement: its conformance target (WCAG 2.2 AA), what it does, known limitations, how to report a barrier (the department's phone, the brand's TTY and email) and the statement's date (copy legal.accessibility).",
   component: './AccessibilityStatementSection',
   props,
   example: { department: 'customer-service' },

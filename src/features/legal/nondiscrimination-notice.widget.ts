@@ -34,7 +34,7 @@ export type NondiscriminationNoticeProps = FromSchema<typeof props>;
 export const nondiscriminationNoticeWidget = defineWidget({
   name: 'nondiscriminationNotice',
   description:
-    "The notice of nondiscrimination (ACA section 1557): the brand complies with federal civil rights laws, its free aids and language services, and how to file a grievance with its Civil Rights Coordinator (phone, the brand's TTY, e-mail, mail).",
+    "The notice of nondiscrimination (ACA section 1557): the brand complies with federal civil rights laws, its free aids and language services, and how to file a grievance with its Civil Rights Coordinator (phone, the brand's TTY, email, mail).",
   component: './NondiscriminationNoticeSection',
   props,
   example: { coordinator: { phone: '800-555-0109', email: 'civilrights@plan.example', mail: ['PO Box 40384', 'Portland, OR 97240'] } },

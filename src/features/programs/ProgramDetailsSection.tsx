@@ -38,12 +38,15 @@ const Links = styled.ul`
 
 /**
  * /benefits/programs/{id} (spec §2, §3 Program): the program's name (the section's heading), description,
- * categories, links and child resources. An id the member has no eligible program for is the 404 page.
+ * categories, links and child resources. An id the member has no eligible program for is the 404 page. The program
+ * is the whole of the page: GET programs failing is the error page (the page's `pageData`, programs.pages.ts), not
+ * a tile in error here.
  */
 export default function ProgramDetailsSection() {
   const { t } = useTranslation();
   const { id } = useParams();
   const programs = usePrograms();
+  if (programs.isError) return null;
   if (!programs.isSuccess) {
     return tileWhileNotLoaded(programs, t('programs.details.loading'), { minHeight: '16rem', lines: 5 });
   }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import ProgramsTile from './ProgramsTile';
-import { memberGateway, programsOf, signIn, signOut, subscriberPrograms } from './test-support';
+import { memberGateway, programsOf, signIn, signOut, subscriberPrograms, termedAccount } from './test-support';
 
 beforeEach(() => signIn());
 afterEach(async () => {
@@ -27,6 +27,16 @@ describe('ProgramsTile', () => {
     expect(within(region).getByText('About Text a doctor.')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'View all programs' })).toHaveAttribute('href', '/benefits/programs');
     expect(gateway.calls.filter((call) => call.path === 'programs')).toHaveLength(1);
+  });
+
+  it("no link to all programs for a termed member: the Programs page is not theirs (it is below Benefits, issue 29)", async () => {
+    const gateway = memberGateway({ 'GET account': termedAccount });
+    renderPrograms();
+    const region = await screen.findByRole('region', { name: 'Programs' });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === 'account')).toBe(true));
+    expect(cardNames(region)).toHaveLength(6);
+    expect(within(region).queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
   });
 
   it('each card goes where its program goes', async () => {

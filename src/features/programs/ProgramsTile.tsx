@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { evaluateRule } from '../../engine/rules/evaluate';
 import { useBrand } from '../../manifest/brand-context';
+import { pageOpen } from '../../manifest/gates';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
@@ -13,14 +13,14 @@ import { HOME_PROGRAMS_MAX, homePrograms, programDescription, programName, progr
 
 /**
  * Programs section (spec §2): up to 6 high-priority programs the member has, by displayOrder, each a card that
- * goes where the program goes, and a 'View all programs' link where the Programs page is the member's (the
- * manifest's `programsShown`, the rule of its menu item and its page). Nothing at all when there is none.
+ * goes where the program goes, and a 'View all programs' link where the Programs page is the member's (the gate of
+ * the manifest's `programs` page, the rule of its menu item). Nothing at all when there is none.
  */
 export default function ProgramsTile() {
   const { t } = useTranslation();
   const programs = usePrograms();
   const member = useMemberFacts();
-  const { rules } = useBrand();
+  const { rules, pages } = useBrand();
   const title = t('programs.programs.title');
 
   if (programs.isPending) {
@@ -52,7 +52,7 @@ export default function ProgramsTile() {
           </ProgramCard>
         ))}
       </ProgramCards>
-      {member.status === 'ready' && evaluateRule({ use: 'programsShown' }, member.facts, rules) ? (
+      {member.status === 'ready' && pageOpen(pages.programs, member.facts, rules) ? (
         <TextLink to="/benefits/programs">{t('programs.programs.viewAll')}</TextLink>
       ) : null}
     </Tile>

@@ -23,7 +23,7 @@ export type ContactDepartmentsProps = FromSchema<typeof props>;
 export const contactDepartmentsWidget = defineWidget({
   name: 'contactDepartments',
   description:
-    "The brand's contact departments (spec §2 Contact-us, manifest contact.departments): phone (a tel: link), e-mail, hours (a department's seasons of spec §9 with today's marked) and the TTY line.",
+    "The brand's contact departments (spec §2 Contact-us, manifest contact.departments): phone (a tel: link), email, hours (a department's seasons of spec §9 with today's marked) and the TTY line.",
   component: './ContactDepartmentsSection',
   props,
   example: { departments: ['customer-service'] },

@@ -4,6 +4,7 @@ import { contrastProblems } from './check-contrast';
 import { copyReferenceProblems } from './check-copy-references';
 import { checkManifests } from './check-manifests';
 import { checkTranslations } from './check-translations';
+import { wordingProblems } from './check-wording';
 import type { ContentSnapshot, Problem } from './types';
 
 /** A problem written in the base shows once, however many brands extend it. */
@@ -46,6 +47,7 @@ export function validateSnapshot(snapshot: ContentSnapshot): ValidationResult {
     ),
     ...content.problems,
     ...checkTranslations(snapshot.content, content.copy.en, content.copy.unreadable),
+    ...wordingProblems(snapshot.content),
   ];
   return { problems, manifestCount: manifests.brandCount, contentCount: snapshot.content.length };
 }

@@ -10,6 +10,8 @@ export const CardList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  /* A card no wider than the page at 320 px (WCAG 1.4.10 Reflow): its content wraps rather than widen the column. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.lg};
 `;
 
@@ -22,8 +24,8 @@ export const CardBody = styled.div`
 export const Details = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: max-content minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
   dt { font-weight: 600; }
-  dd { margin: 0; }
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;

@@ -190,7 +190,7 @@ describe('the list panels', () => {
     expect((getAt(last(changes), ['menus', 'claims']) as JsonObject[]).at(-1)).toEqual({ id: 'item', label: '', to: '' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit: eobs' }));
     fireEvent.change(screen.getByLabelText('Label (copy key)'), { target: { value: 'menu.claims' } });
-    expect((getAt(last(changes), ['menus', 'claims']) as JsonObject[])[1]).toEqual({ id: 'eobs', label: 'menu.claims', to: '/eobs', rule: { use: 'eobsShown' } });
+    expect((getAt(last(changes), ['menus', 'claims']) as JsonObject[])[1]).toEqual({ id: 'eobs', label: 'menu.claims', to: '/eobs', rule: { all: [{ use: 'claimsShown' }, { use: 'eobsShown' }] } });
     expect(screen.getByText('English: “Claims”')).toBeInTheDocument();
   });
 
