@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideGate, gateKey, manifestGates, NOT_FOUND_WIDGET, pageOpen } from './gates';
+import { decideGate, destinationOpen, gateKey, manifestGates } from './gates';
 import type { BrandManifest } from './manifest-types';
 
 const manifest = {
@@ -32,20 +32,15 @@ describe('decideGate', () => {
   });
 });
 
-describe('pageOpen', () => {
-  const page = {
-    sections: [
-      { id: 'list', widget: 'programList', props: {}, rule: { use: 'shown' } },
-      { id: 'not-found', widget: NOT_FOUND_WIDGET, props: {}, rule: { not: { use: 'shown' } } },
-    ],
-  };
+describe('destinationOpen', () => {
   const rules = { shown: { fact: 'pcp.eligible' } } as const;
-  it("is the member's when its notFound section does not show", () => {
-    expect(pageOpen(page, { 'pcp.eligible': true }, rules)).toBe(true);
-    expect(pageOpen(page, { 'pcp.eligible': false }, rules)).toBe(false);
+  const menus = { primary: [{ id: 'home', label: 'menu.home', to: '/home' }], benefits: [{ id: 'programs', label: 'menu.programs', to: '/benefits/programs', rule: { use: 'shown' } }] } as unknown as BrandManifest['menus'];
+  it("is the member's where the menu entry leading there shows, in any menu", () => {
+    expect(destinationOpen('/benefits/programs', menus, { 'pcp.eligible': true }, rules)).toBe(true);
+    expect(destinationOpen('/benefits/programs', menus, { 'pcp.eligible': false }, rules)).toBe(false);
   });
-  it("a page without a notFound section is every member's", () => {
-    expect(pageOpen({ sections: [] }, { 'pcp.eligible': false }, rules)).toBe(true);
-    expect(pageOpen(undefined, { 'pcp.eligible': false }, rules)).toBe(true);
+  it("an ungated entry's page, or one no entry leads to, is every member's", () => {
+    expect(destinationOpen('/home', menus, { 'pcp.eligible': false }, rules)).toBe(true);
+    expect(destinationOpen('/elsewhere', menus, null, rules)).toBe(true);
   });
 });

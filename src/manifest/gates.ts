@@ -1,5 +1,5 @@
 import { decideRule, type RuleDecision } from '../engine/rules/evaluate';
-import type { BrandManifest, MenuName, Page } from './manifest-types';
+import type { BrandManifest, MenuName } from './manifest-types';
 import type { Facts, NamedRules, Rule as AnyRule } from '../engine/rules/rule-types';
 import type { Rule } from './rule-types';
 
@@ -50,13 +50,14 @@ export function gateShows(kind: GateKind, rule: AnyRule | undefined, facts: Fact
 export const NOT_FOUND_WIDGET = 'notFound';
 
 /**
- * Whether a composed page is the member's: its `notFound` section (under the negated rule of the menu entry leading
- * there, src/app/menu-pages.test.ts) does not show. A page without one is every member's. For a link to the page
- * from elsewhere (a tile's 'View all'), so the link shows exactly where the page does.
+ * Whether the page a menu entry leads to is the member's, for a link to it from elsewhere (a tile's 'View all'): the
+ * gate of the entries leading to `to` (every page carries its entry's rule, src/app/menu-pages.test.ts). Read from the
+ * menus, which every page's boot holds, not from the page's sections, which only its own route's boot does. An
+ * address no entry leads to is every member's.
  */
-export function pageOpen(page: Page | undefined, facts: Facts | null, namedRules: NamedRules): boolean {
-  const notFound = page?.sections.find((section) => section.widget === NOT_FOUND_WIDGET);
-  return notFound === undefined || !gateShows('section', notFound.rule, facts, namedRules);
+export function destinationOpen(to: string, menus: BrandManifest['menus'], facts: Facts | null, namedRules: NamedRules): boolean {
+  const entries = Object.values(menus).flat().filter((item) => item.to === to);
+  return entries.length === 0 || entries.some((item) => gateShows('menu', item.rule, facts, namedRules));
 }
 
 /** Every gate of a manifest (an element with a rule): menu items and their labelWhen options, alerts, every page's sections. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { brandManifest } from '../../../test/brand-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import ProgramsTile from './ProgramsTile';
 import { memberGateway, programsOf, signIn, signOut, subscriberPrograms, termedAccount } from './test-support';
@@ -36,6 +37,16 @@ describe('ProgramsTile', () => {
     await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
     await waitFor(() => expect(gateway.calls.some((call) => call.path === 'account')).toBe(true));
     expect(cardNames(region)).toHaveLength(6);
+    expect(within(region).queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
+  });
+
+  it("on the partner plan, whose members have no Programs page, no link to it, from /home's boot (which holds no other page)", async () => {
+    const partner = brandManifest('partner');
+    const gateway = memberGateway();
+    renderWithProviders(<ProgramsTile />, { brand: 'partner', manifest: { ...partner, pages: { home: partner.pages.home } as typeof partner.pages } });
+    const region = await screen.findByRole('region', { name: 'Programs' });
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    await waitFor(() => expect(gateway.calls.some((call) => call.path === 'account')).toBe(true));
     expect(within(region).queryByRole('link', { name: 'View all programs' })).not.toBeInTheDocument();
   });
 

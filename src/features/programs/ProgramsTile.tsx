@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../manifest/brand-context';
-import { pageOpen } from '../../manifest/gates';
+import { destinationOpen } from '../../manifest/gates';
 import { useMemberFacts } from '../../member/use-member-facts';
 import { TextLink } from '../../ui/Link';
 import { Tile } from '../../ui/Tile';
@@ -11,16 +11,18 @@ import { ProgramPlaceholders } from './LoadingPlaceholders';
 import { ProgramLink } from './ProgramLink';
 import { HOME_PROGRAMS_MAX, homePrograms, programDescription, programName, programTarget } from './rules';
 
+const PROGRAMS_PAGE = '/benefits/programs';
+
 /**
  * Programs section (spec §2): up to 6 high-priority programs the member has, by displayOrder, each a card that
  * goes where the program goes, and a 'View all programs' link where the Programs page is the member's (the gate of
- * the manifest's `programs` page, the rule of its menu item). Nothing at all when there is none.
+ * its menu entry, which the page carries too). Nothing at all when there is none.
  */
 export default function ProgramsTile() {
   const { t } = useTranslation();
   const programs = usePrograms();
   const member = useMemberFacts();
-  const { rules, pages } = useBrand();
+  const { rules, menus } = useBrand();
   const title = t('programs.programs.title');
 
   if (programs.isPending) {
@@ -52,8 +54,8 @@ export default function ProgramsTile() {
           </ProgramCard>
         ))}
       </ProgramCards>
-      {member.status === 'ready' && pageOpen(pages.programs, member.facts, rules) ? (
-        <TextLink to="/benefits/programs">{t('programs.programs.viewAll')}</TextLink>
+      {member.status === 'ready' && destinationOpen(PROGRAMS_PAGE, menus, member.facts, rules) ? (
+        <TextLink to={PROGRAMS_PAGE}>{t('programs.programs.viewAll')}</TextLink>
       ) : null}
     </Tile>
   );
