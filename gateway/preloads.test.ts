@@ -13,6 +13,7 @@ const chunks: ModuleChunks = {
     'src/features/home/HomePage.tsx': 'assets/HomePage.js',
     'src/app/sections/SectionsPage.tsx': 'assets/SectionsPage.js',
     'src/features/claims/RecentClaimsTile.tsx': 'assets/RecentClaimsTile.js',
+    'src/features/benefits/BenefitsSection.tsx': 'assets/BenefitsSection.js',
   },
   imports: {
     'assets/index.js': ['assets/vendor.js'],
@@ -22,12 +23,15 @@ const chunks: ModuleChunks = {
     'assets/TileSlot.js': ['assets/index.js'],
     'assets/RecentClaimsTile.js': ['assets/index.js', 'assets/Tile.js'],
   },
-  widgets: { recentClaims: 'src/features/claims/RecentClaimsTile.tsx' },
+  widgets: { recentClaims: 'src/features/claims/RecentClaimsTile.tsx', benefits: 'src/features/benefits/BenefitsSection.tsx' },
 };
 const template =
   '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js">';
 const manifest = {
-  pages: { home: { sections: [{ id: 'recent-claims', widget: 'recentClaims', props: {} }, { id: 'x', widget: 'unknown', props: {} }] } },
+  pages: {
+    home: { sections: [{ id: 'recent-claims', widget: 'recentClaims', props: {} }, { id: 'x', widget: 'unknown', props: {} }] },
+    'benefit-category': { sections: [{ id: 'benefits', widget: 'benefits', props: {} }] },
+  },
 } as unknown as BrandManifest;
 
 describe('preloadFiles', () => {
@@ -46,8 +50,13 @@ describe('preloadFiles', () => {
     ]);
   });
 
-  it('preloads the composed page for any other path', () => {
-    expect(preloadFiles(chunks, template, '/benefits/dental', manifest)).toEqual(['assets/login.js', 'assets/shell.js', 'assets/SectionsPage.js']);
+  it("preloads a composed page with its manifest page's widgets", () => {
+    expect(preloadFiles(chunks, template, '/benefits/dental', manifest)).toEqual(['assets/login.js', 'assets/shell.js', 'assets/SectionsPage.js', 'assets/BenefitsSection.js']);
+  });
+
+  it('preloads the composed page alone for an undeclared path, and for a page the manifest lacks', () => {
+    expect(preloadFiles(chunks, template, '/login/extra', manifest)).toEqual(['assets/login.js', 'assets/shell.js', 'assets/SectionsPage.js']);
+    expect(preloadFiles(chunks, template, '/claims', manifest)).toEqual(['assets/login.js', 'assets/shell.js', 'assets/SectionsPage.js']);
   });
 });
 

@@ -6,7 +6,7 @@ import type { BrandManifest } from '../src/manifest/manifest-types';
 
 /*
  * The preload links the gateway adds to a page's HTML: every built file the requested route's first render needs
- * (src/app/first-page-modules.ts, and for /home the components of the brand's tiles), with everything they import,
+ * (src/app/first-page-modules.ts, and the components of the widgets the brand's manifest places on it), with everything they import,
  * less the files the HTML already loads. The browser fetches them alongside the entry instead of one round trip
  * after the router has matched. Pure: the build's module map comes in.
  */
@@ -15,7 +15,7 @@ import type { BrandManifest } from '../src/manifest/manifest-types';
 export function preloadFiles(chunks: ModuleChunks, template: string, path: string, manifest: BrandManifest): string[] {
   const { modules, widgetsOf } = firstPageModulesOf(path);
   const widgetModules = widgetsOf
-    ? manifest.pages[widgetsOf].sections.flatMap((section) => chunks.widgets[section.widget] ?? [])
+    ? (manifest.pages[widgetsOf]?.sections ?? []).flatMap((section) => chunks.widgets[section.widget] ?? [])
     : [];
   const inTemplate = new Set([...template.matchAll(/\/(assets\/[^"'\s]+\.js)/g)].map((m) => m[1]!));
   const files: string[] = [];

@@ -174,8 +174,8 @@ function pagesModule({ pages }: Declarations): string {
 /** A route of the browser's table: path, access, guard, server-rendered, page data calls, and a page id and heading, or a lazily loaded component. */
 function routeLine(page: PageDeclaration, module: string | undefined): string {
   const fields = [`path: '${page.path}'`];
-  // A page with its own component renders it: its page id and heading are for the other readers.
-  if (page.page && !page.component) fields.push(`page: '${page.page}'`);
+  // A page with its own component renders it (home's shows its page's tiles): its heading is for the other readers.
+  if (page.page) fields.push(`page: '${page.page}'`);
   if (page.heading && !page.component) fields.push(`heading: '${page.heading}'`);
   if (page.access) fields.push(`access: '${page.access}'`);
   if (page.guard) fields.push(`guard: '${page.guard}'`);

@@ -39,8 +39,14 @@ describe('first-page modules', () => {
     expect(firstPageModulesOf('/home').modules).not.toContain('src/app/generated/later-routes.ts');
   });
 
-  it('gives any other path the composed page', () => {
-    expect(firstPageModulesOf('/benefits/dental').modules).toEqual(composedPageModules);
-    expect(firstPageModulesOf('/login/extra').modules).toEqual(composedPageModules);
+  it("gives a signed-in composed page its manifest page's widgets, the route the router would take", () => {
+    expect(firstPageModulesOf('/claims')).toEqual({ path: '/claims', modules: composedPageModules, widgetsOf: 'claims', signedIn: true });
+    expect(firstPageModulesOf('/benefits/dental').widgetsOf).toBe('benefit-category');
+    // benefits/summary over benefits/:category, whichever is declared first.
+    expect(firstPageModulesOf('/benefits/summary').widgetsOf).toBe('benefits-summary');
+  });
+
+  it('gives an undeclared path the composed page (the catch-all 404)', () => {
+    expect(firstPageModulesOf('/login/extra')).toEqual({ modules: composedPageModules, signedIn: true });
   });
 });

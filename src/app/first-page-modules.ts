@@ -6,7 +6,7 @@ import { pageComponentModules, pageDeclarations } from './generated/pages';
  * HTML can preload them with the entry instead of the browser finding them only after the router has matched: a
  * round trip saved on the first page. From the pages' declarations (`<area>.pages.ts`, generated/pages.ts); a
  * path is a route pattern (`:name` matches one segment); a path no entry lists gets the signed-in composed page's
- * modules. `first-page-modules.test.ts` checks each module is one the route table loads lazily; the browser tests
+ * modules (the catch-all's 404 page). `first-page-modules.test.ts` checks each module is one the route table loads lazily; the browser tests
  * check /login and /home fetch no script their HTML did not preload.
  */
 
@@ -37,7 +37,10 @@ export interface FirstPageModules {
   serverRendered?: true;
 }
 
-/** Every page with its own component, and every public composed page; a signed-in composed page is the default. */
+/** A signed-in page the manifest composes, and one no declaration names. */
+export const composedPageModules: readonly string[] = [...LATER_ROUTES, ...QUERY_LAYER, ...SIGNED_IN, ...SECTIONS_PAGE];
+
+/** Every declared page, with its manifest page's widgets (its sections' components) where it has one. */
 export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.flatMap((page): FirstPageModules[] => {
   const path = `/${page.path}`;
   const signedIn = page.access === undefined;
@@ -54,11 +57,9 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
       },
     ];
   }
-  return signedIn ? [] : [{ path, modules: [...routes, ...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE] }];
+  if (signedIn) return page.page ? [{ path, modules: composedPageModules, widgetsOf: page.page, signedIn: true }] : [];
+  return [{ path, modules: [...routes, ...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE], ...(page.page ? { widgetsOf: page.page } : {}) }];
 });
-
-/** Every other signed-in page is composed by the manifest. */
-export const composedPageModules: readonly string[] = [...LATER_ROUTES, ...QUERY_LAYER, ...SIGNED_IN, ...SECTIONS_PAGE];
 
 /** Whether a requested path (its pathname) matches a route pattern (`/claims/:claimtype/...`: `:name` is one segment). */
 export function matchesRoute(pattern: string, path: string): boolean {
@@ -67,7 +68,12 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return want.length === got.length && want.every((segment, i) => segment.startsWith(':') ? got[i] !== '' : segment === got[i]);
 }
 
-/** The first-page modules of a requested path (its pathname, without query). */
+/** How many of a route pattern's segments are fixed: of two patterns matching a path, the router takes the more. */
+const fixedSegments = (pattern: string): number => pattern.split('/').filter((segment) => !segment.startsWith(':')).length;
+
+/** The first-page modules of a requested path (its pathname, without query): its route's, as the router ranks them. */
 export function firstPageModulesOf(path: string): Omit<FirstPageModules, 'path'> {
-  return firstPageModules.find((entry) => matchesRoute(entry.path, path)) ?? { modules: composedPageModules, signedIn: true };
+  const matching = firstPageModules.filter((entry) => matchesRoute(entry.path, path));
+  const best = matching.reduce<FirstPageModules | undefined>((a, b) => (a && fixedSegments(a.path) >= fixedSegments(b.path) ? a : b), undefined);
+  return best ?? { modules: composedPageModules, signedIn: true };
 }

@@ -26,7 +26,10 @@ import { RouteContent } from './RouteContent';
 /** What the route table needs of a declared page (src/manifest/declarations.ts). */
 export interface PageRoute {
   path: string;
-  /** A composed page: the manifest's page whose sections it shows (SectionsPage), under its heading. */
+  /**
+   * The manifest's page whose sections it shows: a composed page's (SectionsPage, under its heading), or those its own
+   * component places (home's tiles).
+   */
   page?: PageId;
   heading?: HeadingName;
   /** Default: a signed-in member, in the shell. */

@@ -97,3 +97,33 @@ for (const { brand, persona } of homeCases) {
     await checkA11y(page);
   });
 }
+
+// Issue 28: a composed page's HTML preloads its sections' widgets too, so it paints whole without a second wave of
+// chunks after the router has matched.
+const composedCases = [
+  { path: '/claims', heading: 'Claims' },
+  { path: '/id-card', heading: 'ID card' },
+];
+
+for (const { path, heading } of composedCases) {
+  test(`${path} on main, reloaded: the scripts of its sections are in the HTML`, async ({ page }) => {
+    await loginHome(page, 'main', personas.subscriber.username);
+    await waitForTiles(page);
+    // From the first load of the page on, without the idle prefetch, which would otherwise still be fetching when
+    // the recording starts.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto(brandUrl('main', path));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const recorded = recordRequests(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    recorded.stop();
+    const named = await scriptsNamedByHtml(page);
+    expect(recorded.scripts.filter((script) => !named.includes(script))).toEqual([]);
+    await checkA11y(page);
+  });
+}
