@@ -1,12 +1,22 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Card, CardTitle } from './Card';
 
-const Section = styled(Card).attrs({ as: 'section' })<{ $minHeight: string | undefined }>`
+/** A height for every viewport, or one per viewport class (spec §4/§9: phone, tablet from 768px, desktop from 1280px). */
+export type TileHeight = string | { phone: string; tablet: string; desktop: string };
+
+const Section = styled(Card).attrs({ as: 'section' })<{ $minHeight: TileHeight | undefined }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  min-height: ${({ $minHeight }) => $minHeight ?? 'auto'};
+  ${({ $minHeight, theme }) =>
+    typeof $minHeight === 'object'
+      ? css`
+          min-height: ${$minHeight.phone};
+          @media ${theme.media.tabletUp} { min-height: ${$minHeight.tablet}; }
+          @media ${theme.media.desktopUp} { min-height: ${$minHeight.desktop}; }
+        `
+      : css`min-height: ${$minHeight ?? 'auto'};`}
   & > h2 { margin: 0; }
 `;
 
@@ -15,7 +25,7 @@ export interface TileProps {
   title: string;
   children: ReactNode;
   /** Reserve the tile's final height while it loads, so nothing below it moves (no layout shift). */
-  minHeight?: string;
+  minHeight?: TileHeight;
   /** True while the tile's data loads (aria-busy). */
   busy?: boolean;
   className?: string;

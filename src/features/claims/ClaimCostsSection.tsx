@@ -48,8 +48,11 @@ const Table = styled.table`
   }
 `;
 
-/** The tile's height with three claim types (chart and table side by side on a desktop), so the list below stays put. */
-const LOADING_MIN_HEIGHT = '26rem';
+/**
+ * The tile's height with three claim types, so the list below stays put: chart above table on a phone and a tablet,
+ * side by side on a desktop (measured at 412, 800 and 1280 px).
+ */
+const LOADING_MIN_HEIGHT = { phone: '52rem', tablet: '46rem', desktop: '31rem' } as const;
 
 function CostTable({ rows, caption, today }: { rows: readonly CostRow[]; caption: string; today: string }) {
   const { t } = useTranslation();

@@ -140,7 +140,7 @@ const Owed = styled.p`
 `;
 
 /** Tiles while loading: their usual height, so nothing below moves. */
-const FILTERS_MIN_HEIGHT = '16rem';
+const FILTERS_MIN_HEIGHT = { phone: '37rem', tablet: '22rem', desktop: '17rem' } as const;
 const LIST_MIN_HEIGHT = '40rem';
 
 type FilterField = 'suffix' | 'providerId' | 'status' | DateRangeField;
