@@ -31,23 +31,30 @@ describe("a signed-in page's first data", () => {
     const token = await h.login('subscriber');
     const first = firstResponsesOf((await pageWith('/home', { cookie: `other=1; md_session=${token}` })).body);
     expect(Object.keys(first ?? {}).sort()).toEqual([
-      'account',
-      'ebill/ebillRegistered',
-      'ebill/hasEbill',
-      'ebill/showEbillAlert',
-      'groups',
-      'idCard/eligible',
-      'medicare-materials/eligibility',
-      'pcp/eligibility',
-      'plan-management/details',
-      'programs',
-      'referrals/hasReferrals',
+      'getAccount',
+      'getEbillRegistered',
+      'getGroups',
+      'getHasEbill',
+      'getHasReferrals',
+      'getIdCardEligible',
+      'getMedicareMaterialsEligibility',
+      'getPcpEligibility',
+      'getPlanManagementDetails',
+      'getPrograms',
+      'getShowEbillAlert',
     ]);
-    expect(first?.account).toEqual((await h.get('/api/account', token)).json());
+    expect(first?.getAccount).toEqual((await h.get('/api/account', token)).json());
     // Any signed-in page, not only /home; the inline JSON never holds a `<`.
     const claimsPage = (await pageWith('/claims', { cookie: `md_session=${token}` })).body;
     expect(firstResponsesOf(claimsPage)).not.toBeNull();
     expect(/id="first-responses">(.*?)<\/script>/s.exec(claimsPage)?.[1]).not.toContain('<');
+  });
+
+  it("inlines the page's own first data beside the member facts (/id-card's cards), and no other page's", async () => {
+    const token = await h.login('subscriber');
+    const cards = await h.app.inject({ method: 'GET', url: '/api/idCard/view', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    expect(firstResponsesOf((await pageWith('/id-card', { cookie: `md_session=${token}` })).body)?.getIdCards).toEqual(cards.json());
+    expect(firstResponsesOf((await pageWith('/claims', { cookie: `md_session=${token}` })).body)).not.toHaveProperty('getIdCards');
   });
 
   it('inlines nothing without a session cookie, with a token the gateway refuses, or on a signed-out page', async () => {
@@ -60,16 +67,16 @@ describe("a signed-in page's first data", () => {
   it('asks no eBill call where the brand does not offer eBill', async () => {
     const token = await h.login('partner');
     const first = firstResponsesOf((await pageWith('/home', { cookie: `md_session=${token}`, host: 'partner.localhost' })).body);
-    expect(first).toHaveProperty('account');
-    expect(Object.keys(first ?? {}).filter((path) => path.startsWith('ebill/'))).toEqual([]);
+    expect(first).toHaveProperty('getAccount');
+    expect(Object.keys(first ?? {}).filter((name) => /ebill/i.test(name))).toEqual([]);
   });
 
   it('leaves a call a demo fault would fail to the browser, without consuming the fault', async () => {
     const token = await h.login('subscriber');
     await h.app.inject({ method: 'POST', url: '/api/__demo/faults', payload: { path: '/api/programs', status: 500, times: 1, scope: 's1' } });
     const first = firstResponsesOf((await pageWith('/home', { cookie: `md_session=${token}`, scope: 's1' })).body);
-    expect(first).toHaveProperty('account');
-    expect(first).not.toHaveProperty('programs');
+    expect(first).toHaveProperty('getAccount');
+    expect(first).not.toHaveProperty('getPrograms');
     const call = await h.app.inject({ method: 'GET', url: '/api/programs', headers: { authorization: `Bearer ${token}`, 'x-demo-scope': 's1' } });
     expect(call.statusCode).toBe(500);
   });

@@ -8,7 +8,7 @@ import { brandIdOfHost, DEFAULT_BRAND_ID } from '../shared/request-brand';
 import { encodeFor } from '../compress';
 import { renderIndex, renderProblemsPage } from '../html';
 import { brandContentSecurityPolicy } from '../shared/http-policy';
-import { firstResponses } from '../first-responses';
+import { firstResponses, type FirstCall } from '../first-responses';
 import { firstFrameRenderer } from '../first-frame';
 import { firstFrameScripts, inlineScript, preloadFiles, preloadLinks } from '../preloads';
 import { copyInAreas, isDeclaredRoute, pageOfRoute, routeCopyAreasOf, routeOfPath, shellCopyPartsOf } from '../../src/app/copy-areas';
@@ -16,7 +16,8 @@ import { copyInParts } from '../../src/app/copy-parts';
 import type { BrandManifest } from '../../src/manifest/manifest-types';
 import type { PageId } from '../../schemas/generated/page-ids';
 import { firstPageModulesOf } from '../../src/app/first-page-modules';
-import { firstRoundCallPaths } from '../../src/member/first-round-calls';
+import { firstRoundCalls } from '../../src/member/first-round-calls';
+import { memberApi } from '../../schemas/api/member-api';
 import { sessionTokenOf } from '../../src/member/token-storage';
 import { MODULE_CHUNKS_FILE, type ModuleChunks } from '../build-output';
 import { chooseLanguage, languageCookie, languageCookieOf, languageToRemember } from '../../src/engine/i18n/language';
@@ -149,7 +150,11 @@ export async function pageRoutes(
     const path = pathOf(request.url);
     const boot = pageBoot(result.boot, path);
     const page = firstPageModulesOf(path);
-    const first = page.signedIn ? await firstResponses(app, faults, request, firstRoundCallPaths(result.boot.manifest.features)) : null;
+    const firstCalls: FirstCall[] = [
+      ...firstRoundCalls(result.boot.manifest.features),
+      ...(page.firstData ?? []).flatMap((name) => (memberApi[name] ? [{ name, path: memberApi[name].path }] : [])),
+    ];
+    const first = page.signedIn ? await firstResponses(app, faults, request, firstCalls) : null;
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
     // Rendered signed out: a browser with a session goes on to its signed-in page instead.
     const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;

@@ -2,13 +2,16 @@ import type { QueryFunctionContext } from '@tanstack/react-query';
 import { callApi } from './client';
 import type { AnswerOfCall, ArgsTuple, Call } from './call-types';
 
+/** The key of a call made without arguments, known by its name (the answers a gateway writes into a page). */
+export const keyOfCallNamed = (name: string): readonly unknown[] => [name];
+
 /**
  * A call's query key: its name, then its path parameters and query when it has any. Options (a token, how a failure
  * is handled) are not part of it: the same call with the same arguments is one cache entry.
  */
 export function callKey<C extends Call>(call: C, ...[args]: C extends Call<infer E> ? ArgsTuple<E> : never): readonly unknown[] {
   const { params, query } = (args ?? {}) as { params?: object; query?: object };
-  if (params === undefined && query === undefined) return [call.name];
+  if (params === undefined && query === undefined) return keyOfCallNamed(call.name);
   return [call.name, { ...(params ? { params } : {}), ...(query ? { query } : {}) }];
 }
 

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { memberApi } from '@schemas/api/member-api';
 import { composedPageModules, firstPageModules, firstPageModulesOf } from './first-page-modules';
+import { pageDeclarations } from './generated/pages';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /**
@@ -48,5 +50,16 @@ describe('first-page modules', () => {
 
   it('gives an undeclared path the composed page (the catch-all 404)', () => {
     expect(firstPageModulesOf('/login/extra')).toEqual({ modules: composedPageModules, signedIn: true });
+  });
+
+  it("names as a page's first data only its own calls made without arguments: a GET of JSON without path parameters", () => {
+    const firstData = pageDeclarations.flatMap((page) => (page.firstData ?? []).map((name) => [page, name] as const));
+    expect(firstData.length).toBeGreaterThan(0);
+    for (const [page, name] of firstData) {
+      const call = memberApi[name];
+      expect(page.calls, page.path).toContain(name);
+      expect({ method: call?.method, answer: call?.answer ?? 'json', templated: call?.path.includes('{') }, name).toEqual({ method: 'GET', answer: 'json', templated: false });
+    }
+    expect(firstPageModulesOf('/id-card').firstData).toEqual(['getIdCards']);
   });
 });

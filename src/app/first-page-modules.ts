@@ -30,6 +30,8 @@ export interface FirstPageModules {
   widgetsOf?: PageId;
   /** A signed-in page: the gateway inlines the member's first data (gateway/first-responses.ts). */
   signedIn?: true;
+  /** The calls of its first frame the gateway inlines too (its declaration's `firstData`). */
+  firstData?: readonly string[];
   /**
    * The gateway renders its first frame on the server (src/app/first-frame.tsx) for a browser without a session:
    * a page whose first frame reads nothing but the brand and the URL, whose form waits for hydration to submit.
@@ -53,11 +55,12 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
         modules: [...routes, ...(page.serverRendered ? [] : QUERY_LAYER), ...(signedIn ? SIGNED_IN : []), component],
         ...(page.page ? { widgetsOf: page.page } : {}),
         ...(signedIn ? { signedIn: true as const } : {}),
+        ...(signedIn && page.firstData ? { firstData: page.firstData } : {}),
         ...(page.serverRendered ? { serverRendered: true as const } : {}),
       },
     ];
   }
-  if (signedIn) return page.page ? [{ path, modules: composedPageModules, widgetsOf: page.page, signedIn: true }] : [];
+  if (signedIn) return page.page ? [{ path, modules: composedPageModules, widgetsOf: page.page, signedIn: true, ...(page.firstData ? { firstData: page.firstData } : {}) }] : [];
   return [{ path, modules: [...routes, ...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE], ...(page.page ? { widgetsOf: page.page } : {}) }];
 });
 

@@ -37,7 +37,7 @@ if (container && boot && loaded?.ok) {
     ]);
     if (!firstCommitted) releaseCalls = holdCallsUntilFirstPaint();
     const client = createQueryClient();
-    if (seeding && firstResponses) seeding.seedFirstRound(client, firstResponses);
+    if (seeding && firstResponses) seeding.seedFirstResponses(client, firstResponses);
     return client;
   });
   const onFirstCommit = () => {

@@ -98,6 +98,11 @@ interface PageBasics {
    * place with 'Try again' (issue 29).
    */
   pageData?: readonly CallName[];
+  /**
+   * Of its `calls`, those its first frame shows, made without arguments (a GET of JSON without path parameters): the
+   * gateway writes their answers into the page's HTML beside the member facts (gateway/first-responses.ts).
+   */
+  firstData?: readonly CallName[];
   /** The calls the member's actions make (a form's submit, a button). */
   actions?: readonly CallName[];
 }

@@ -99,13 +99,13 @@ for (const { brand, persona } of homeCases) {
 }
 
 // Issue 28: a composed page's HTML preloads its sections' widgets too, so it paints whole without a second wave of
-// chunks after the router has matched.
+// chunks after the router has matched; the calls of its first frame declared as its first data come with the page.
 const composedCases = [
-  { path: '/claims', heading: 'Claims' },
-  { path: '/id-card', heading: 'ID card' },
+  { path: '/claims', heading: 'Claims', inlined: [] },
+  { path: '/id-card', heading: 'ID card', inlined: ['/api/idCard/view'] },
 ];
 
-for (const { path, heading } of composedCases) {
+for (const { path, heading, inlined } of composedCases) {
   test(`${path} on main, reloaded: the scripts of its sections are in the HTML`, async ({ page }) => {
     await loginHome(page, 'main', personas.subscriber.username);
     await waitForTiles(page);
@@ -124,6 +124,7 @@ for (const { path, heading } of composedCases) {
     recorded.stop();
     const named = await scriptsNamedByHtml(page);
     expect(recorded.scripts.filter((script) => !named.includes(script))).toEqual([]);
+    for (const call of ['/api/account', ...inlined]) expect(recorded.calls).not.toContain(call);
     await checkA11y(page);
   });
 }
