@@ -55,6 +55,25 @@ describe('ClaimCostsSection', () => {
     expect(within(table).getByRole('link', { name: 'Dental (show these claims)' })).toHaveAttribute('href', '/claims?type=dental&from=2025-01-01');
   });
 
+  it("says the plan year's dates while the figures load: they are the member's coverage, not the claims'", async () => {
+    const { fetch } = gateway({ [call('medical')]: totals(2855, 775, 129.5), [call('dental')]: totals(439, 396, 43), [call('vision')]: totals(180, 170, 10) });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      if (url.includes('/claims/')) await held;
+      return fetch(url, init);
+    });
+    renderSection();
+    const region = await screen.findByRole('region', { name: 'Your costs this plan year' });
+    expect(
+      await within(region).findByText('Claims with a service date from 01/01/2025 to 11/21/2026, for everyone on your plan whose claims you can see.'),
+    ).toBeInTheDocument();
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    release();
+    expect(await costTable()).toBeInTheDocument();
+  });
+
   it('draws the same figures as labelled bars, hidden from assistive technology (the table is what it reads)', async () => {
     gateway({ [call('medical')]: totals(2855, 775, 129.5), [call('dental')]: totals(0, 0, 0), [call('vision')]: totals(180, 170, 10) });
     renderSection();

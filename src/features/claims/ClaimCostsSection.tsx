@@ -133,25 +133,35 @@ export default function ClaimCostsSection() {
       </Tile>
     );
   }
-  if (!account.data || !costs.rows) {
+  if (!account.data) {
     return (
       <Tile title={title} busy minHeight={LOADING_MIN_HEIGHT}>
         <SkeletonLines lines={8} lineHeight="1.75rem" />
       </Tile>
     );
   }
-  if (costs.rows.length === 0) {
+  if (ranges.length === 0) {
     return (
       <Tile title={title}>
         <Note>{t('claims.costs.none')}</Note>
       </Tile>
     );
   }
-  const range = sharedRange(costs.rows);
+  // The dates are the member's plan years (their account): they show while the figures load.
+  const range = sharedRange(ranges);
   const dates = range ? { from: formatUsDate(range.from), to: formatUsDate(range.to) } : null;
+  const note = <Note>{dates ? t('claims.costs.range', dates) : t('claims.costs.ranges')}</Note>;
+  if (!costs.rows) {
+    return (
+      <Tile title={title} busy minHeight={LOADING_MIN_HEIGHT}>
+        {note}
+        <SkeletonLines lines={7} lineHeight="1.75rem" />
+      </Tile>
+    );
+  }
   return (
     <Tile title={title} busy={costs.isFetching || undefined}>
-      <Note>{dates ? t('claims.costs.range', dates) : t('claims.costs.ranges')}</Note>
+      {note}
       <Layout>
         <CostChart rows={costs.rows} />
         <CostTable rows={costs.rows} today={today} caption={dates ? t('claims.costs.caption', dates) : t('claims.costs.captionByType')} />
