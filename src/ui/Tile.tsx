@@ -1,22 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { Card, CardTitle } from './Card';
 
-/** A height for every viewport, or one per viewport class (spec §4/§9: phone, tablet from 768px, desktop from 1280px). */
-export type TileHeight = string | { phone: string; tablet: string; desktop: string };
-
-const Section = styled(Card).attrs({ as: 'section' })<{ $minHeight: TileHeight | undefined }>`
+const Section = styled(Card).attrs({ as: 'section' })<{ $minHeight: string | undefined }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  ${({ $minHeight, theme }) =>
-    typeof $minHeight === 'object'
-      ? css`
-          min-height: ${$minHeight.phone};
-          @media ${theme.media.tabletUp} { min-height: ${$minHeight.tablet}; }
-          @media ${theme.media.desktopUp} { min-height: ${$minHeight.desktop}; }
-        `
-      : css`min-height: ${$minHeight ?? 'auto'};`}
+  min-height: ${({ $minHeight }) => $minHeight ?? 'auto'};
   & > h2 { margin: 0; }
 `;
 
@@ -25,7 +15,7 @@ export interface TileProps {
   title: string;
   children: ReactNode;
   /** Reserve the tile's final height while it loads, so nothing below it moves (no layout shift). */
-  minHeight?: TileHeight;
+  minHeight?: string;
   /** True while the tile's data loads (aria-busy). */
   busy?: boolean;
   className?: string;

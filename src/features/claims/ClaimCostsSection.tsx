@@ -6,6 +6,7 @@ import { formatUsd, formatUsDate } from '../../ui/format';
 import { TextLink } from '../../ui/Link';
 import { ScrollRegion } from '../../ui/ScrollRegion';
 import { SkeletonLines } from '../../ui/Skeleton';
+import { ReservedTile, type ViewportHeights } from '../../ui/ReservedTile';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -52,7 +53,7 @@ const Table = styled.table`
  * The tile's height with three claim types, so the list below stays put: chart above table on a phone and a tablet,
  * side by side on a desktop (measured at 412, 800 and 1280 px).
  */
-const LOADING_MIN_HEIGHT = { phone: '52rem', tablet: '46rem', desktop: '31rem' } as const;
+const LOADING_MIN_HEIGHT: ViewportHeights = { phone: '52.75rem', tablet: '46.75rem', desktop: '31.875rem' };
 
 function CostTable({ rows, caption, today }: { rows: readonly CostRow[]; caption: string; today: string }) {
   const { t } = useTranslation();
@@ -135,9 +136,9 @@ export default function ClaimCostsSection() {
   }
   if (!account.data) {
     return (
-      <Tile title={title} busy minHeight={LOADING_MIN_HEIGHT}>
+      <ReservedTile title={title} busy $heights={LOADING_MIN_HEIGHT}>
         <SkeletonLines lines={8} lineHeight="1.75rem" />
-      </Tile>
+      </ReservedTile>
     );
   }
   if (ranges.length === 0) {
@@ -153,10 +154,10 @@ export default function ClaimCostsSection() {
   const note = <Note>{dates ? t('claims.costs.range', dates) : t('claims.costs.ranges')}</Note>;
   if (!costs.rows) {
     return (
-      <Tile title={title} busy minHeight={LOADING_MIN_HEIGHT}>
+      <ReservedTile title={title} busy $heights={LOADING_MIN_HEIGHT}>
         {note}
         <SkeletonLines lines={7} lineHeight="1.75rem" />
-      </Tile>
+      </ReservedTile>
     );
   }
   return (

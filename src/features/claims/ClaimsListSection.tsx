@@ -13,6 +13,7 @@ import { TextLink } from '../../ui/Link';
 import { SelectField } from '../../ui/SelectField';
 import { SkeletonLines } from '../../ui/Skeleton';
 import { Pager } from '../../ui/Pager';
+import { ReservedTile, type ViewportHeights } from '../../ui/ReservedTile';
 import { Tile } from '../../ui/Tile';
 import { TileError } from '../../ui/TileError';
 import { useForm } from '../../ui/validation/use-form';
@@ -140,7 +141,7 @@ const Owed = styled.p`
 `;
 
 /** Tiles while loading: their usual height, so nothing below moves. */
-const FILTERS_MIN_HEIGHT = { phone: '37rem', tablet: '22rem', desktop: '17rem' } as const;
+const FILTERS_MIN_HEIGHT: ViewportHeights = { phone: '37.75rem', tablet: '22.75rem', desktop: '17.25rem' };
 const LIST_MIN_HEIGHT = '40rem';
 
 type FilterField = 'suffix' | 'providerId' | 'status' | DateRangeField;
@@ -285,9 +286,9 @@ export default function ClaimsListSection() {
     }
     if (!metadata.data) {
       return (
-        <Tile title={name} busy minHeight={FILTERS_MIN_HEIGHT}>
+        <ReservedTile title={name} busy $heights={FILTERS_MIN_HEIGHT}>
           <SkeletonLines lines={3} lineHeight="2.75rem" />
-        </Tile>
+        </ReservedTile>
       );
     }
     return (
