@@ -40,7 +40,7 @@ async function signIn(page: Page, gateway: PerfGateway): Promise<void> {
 }
 
 const openEditView = (page: Page) =>
-  page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Edit', exact: true }).click({ timeout: TIMEOUT_MS });
+  page.getByRole('tab', { name: 'Edit', exact: true }).click({ timeout: TIMEOUT_MS });
 
 const pagesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Pages and tiles' });
 
