@@ -71,8 +71,6 @@ const QUERY_LIBRARY_PACKAGES = new Set([...packageClosure(repoRoot, QUERY_LIBRAR
 const LATER_QUERY_MODULES = /\/(useQueries|queriesObserver|useMutation|mutationObserver)\.js$/;
 const isQueryLibrary = (id: string) =>
   QUERY_LIBRARY_PACKAGES.has(packageOf(id) ?? '') && !id.endsWith('/QueryClientProvider.js') && !LATER_QUERY_MODULES.test(id);
-/** The signed-in shell's modules (the `shell` group below). */
-const SHELL_MODULE = /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$|src\/features\/home\/HomePage\.tsx$|src\/member\/first-round-calls\.ts$/;
 /** The app's modules that load with it: the query client and the hold of its first calls (src/app/main.tsx). */
 const QUERY_LAYER_MODULE = /\/src\/api\/(query-client|first-paint-hold)\.ts$/;
 
@@ -105,6 +103,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // and the chunk stays cached across app releases. A library only a later page uses stays with that
             // page's code (DOMPurify: the help pages' holiday calendar), so /login and /home never load it.
             { name: 'vendor', test: isMemberLibrary, priority: 30 },
+            // The query library: loaded with the first page after the login page (src/api/query-layer.ts).
+            { name: 'queries', test: (id: string) => isQueryLibrary(id) || QUERY_LAYER_MODULE.test(id), priority: 30, includeDependenciesRecursively: false },
             // What the entry runs before any page (boot, providers, route table, minimal layout): in the entry.
             // Only what the member's entry imports: a module the studio's entries import statically besides (the
             // later pages' routes, the boot failure page) stays out of it.
@@ -117,12 +117,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // inline in the HTML: gateway/preloads.ts inlineScript).
             { name: 'login', test: /src\/features\/auth\/LoginPage\.tsx$/, priority: 10 },
             // The signed-in shell, its guards, the widget registry's layout route, the home page (the first
-            // signed-in page of most sessions), the seeding of a signed-in page's inlined first data, and the query
-            // library with the query layer (src/api/query-layer.ts), which every page after the login page loads
-            // with the shell: one file, so /home asks for six (one round on HTTP/1.1's six connections).
+            // signed-in page of most sessions) and the seeding of a signed-in page's inlined first data.
             {
               name: 'shell',
-              test: (id: string) => SHELL_MODULE.test(id) || isQueryLibrary(id) || QUERY_LAYER_MODULE.test(id),
+              test: /src\/app\/(shell\/AppShell|guards\/Require(PasswordCurrent|NotTermed)|sections\/WidgetsLayout)\.tsx$|src\/features\/home\/HomePage\.tsx$|src\/member\/first-round-calls\.ts$/,
               priority: 10,
             },
             // The home page's tiles (every brand's) in one file: /home makes one request for them, not fifteen.

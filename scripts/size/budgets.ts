@@ -23,9 +23,10 @@ export const budgets: RouteBudget[] = [
     // The signed-in shell, the page and every home widget of any brand: the most a member downloads.
     modules: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
     required: [...firstPageModulesOf('/home').modules, ...homeWidgetModules],
-    // What issue 28 reached (151.0 KB, the query library in the shell's file; 156.1 before the first pages' own
-    // chunks, decision 0018), so growth is caught at once; its aim is 150.
-    budgetBytes: 151 * KB,
+    // What issue 28 reached (151.3 KB with issue 30's language choice and its claim statuses in the page's language,
+    // issue 31's one gating function; 156.1 before the first pages' own chunks, decision 0018), so growth is caught at
+    // once; its aim is 150.
+    budgetBytes: 151.5 * KB,
   },
 ];
 
