@@ -248,6 +248,23 @@ export default defineConfig(
       'no-new-func': 'error',
       'no-implied-eval': 'error',
       'no-script-url': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use ui/AppLink's AppLink or CurrentPageLink: the router's Link brings its framework mode into every page's JavaScript (docs/performance.md).",
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use ui/AppLink's AppLink or CurrentPageLink: the router's Link brings its framework mode into every page's JavaScript (docs/performance.md).",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { moduleChunks, widgetComponentModules, widgetNamesOnPage } from './scripts/vite/module-chunks';
 import { reachableFrom, sharedBy } from './scripts/vite/shared-modules';
 import { precompress } from './scripts/vite/precompress';
+import { routerTreeShaking } from './scripts/vite/router-tree-shaking';
 import { stylesheetPreload } from './scripts/vite/stylesheet-preload';
 import { FIRST_FRAME_LOADER_MODULE as FIRST_FRAME_LOADER } from './src/app/first-frame-markers';
 import { STUDIO_FRAME_ENTRY } from './schemas/studio-frame';
@@ -75,7 +76,7 @@ const isQueryLibrary = (id: string) =>
 const QUERY_LAYER_MODULE = /\/src\/api\/(query-client|first-paint-hold)\.ts$/;
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [stylesheetPreload(), react(), precompress(), moduleChunks(repoRoot)],
+  plugins: isSsrBuild ? [react()] : [stylesheetPreload(), routerTreeShaking(), react(), precompress(), moduleChunks(repoRoot)],
   resolve: {
     alias: [{ find: '@schemas', replacement: schemasDir }, ...(mode === 'production' ? [...reactRouterProduction, reactOwnSyncExternalStore] : [])],
   },

@@ -6,7 +6,7 @@ import { KB, type RouteBudget } from './compute';
 import { widgetModules, widgetsOnPage } from './widget-modules';
 
 /** No composed page may ask a member for more than /home's budget plus a page's worth of its own widgets. */
-export const COMPOSED_PAGE_BUDGET = 180 * KB;
+export const COMPOSED_PAGE_BUDGET = 177 * KB;
 
 /** A budget line per composed route (the public contact page is measured the same way). */
 export function composedPageBudgets(): RouteBudget[] {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { AppLink } from './AppLink';
 import { Icon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -13,8 +13,8 @@ export const linkStyles = css`
   &:hover { text-decoration-thickness: 2px; }
 `;
 
-/** An in-app link (react-router). */
-export const TextLink = styled(RouterLink)`
+/** An in-app link. */
+export const TextLink = styled(AppLink)`
   ${linkStyles}
 `;
 

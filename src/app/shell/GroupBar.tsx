@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Facts } from '../../manifest/rule-types';
 import { useMemberSummary } from '../../member/member-summary';
+import { AppLink } from '../../ui/AppLink';
 import { TileError } from '../../ui/TileError';
 import { currentGroup, groupDateRange, showsGroupBar } from './group-bar-model';
 
@@ -18,7 +18,7 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
 `;
 
-const GroupLink = styled(Link)`
+const GroupLink = styled(AppLink)`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;

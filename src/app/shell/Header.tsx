@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styled, { useTheme } from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
+import { AppLink } from '../../ui/AppLink';
 import type { MenuEntry } from './menu-model';
 import { UtilityNav } from './UtilityNav';
 
@@ -27,7 +27,7 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
-const LogoLink = styled(Link)`
+const LogoLink = styled(AppLink)`
   display: inline-flex;
   img { display: block; height: auto; }
 `;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { CurrentPageLink } from '../../ui/AppLink';
 import { ExternalLink } from '../../ui/Link';
 import { Icon, type IconName } from '../../ui/icons';
 import type { MenuEntry } from './menu-model';
@@ -23,7 +23,7 @@ export const menuControlStyles = css`
   &[aria-current='page'] { font-weight: 700; text-decoration: underline; }
 `;
 
-const InternalLink = styled(NavLink)`
+const InternalLink = styled(CurrentPageLink)`
   ${menuControlStyles}
 `;
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../api/api-error';
 import { reportToGlobalHandler } from '../../api/error-channel';
 import { useBrand } from '../../manifest/brand-context';
 import { signedOutNoticeOf } from '../../member/signed-out-notice';
+import { AppLink } from '../../ui/AppLink';
 import { AlertBanner } from '../../ui/AlertBanner';
 import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
@@ -30,7 +31,7 @@ const Links = styled.ul`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const StyledLink = styled(RouterLink)`
+const StyledLink = styled(AppLink)`
   color: ${({ theme }) => theme.colors.link};
 `;
 

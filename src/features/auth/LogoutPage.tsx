@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useBrand } from '../../manifest/brand-context';
 import { useSession } from '../../member/session';
+import { AppLink } from '../../ui/AppLink';
 import { Card } from '../../ui/Card';
 import { PageHeading } from '../../ui/PageHeading';
 
@@ -36,7 +37,7 @@ export default function LogoutPage() {
       <Links>
         {(manifest.logoutLinks ?? []).map((link) => (
           <li key={link.id}>
-            <Link to={link.to}>{t(link.label, { brand: manifest.brand.name })}</Link>
+            <AppLink to={link.to}>{t(link.label, { brand: manifest.brand.name })}</AppLink>
           </li>
         ))}
       </Links>
