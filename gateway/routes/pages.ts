@@ -150,11 +150,11 @@ export async function pageRoutes(
     const path = pathOf(request.url);
     const boot = pageBoot(result.boot, path);
     const page = firstPageModulesOf(path);
-    const firstCalls: FirstCall[] = [
+    const firstCalls = (): FirstCall[] => [
       ...firstRoundCalls(result.boot.manifest.features),
       ...(page.firstData ?? []).flatMap((name) => (memberApi[name] ? [{ name, path: memberApi[name].path }] : [])),
     ];
-    const first = page.signedIn ? await firstResponses(app, faults, request, firstCalls) : null;
+    const first = page.signedIn ? await firstResponses(app, faults, request, firstCalls()) : null;
     const chunks = await readCached(join(distDir, MODULE_CHUNKS_FILE), (text) => JSON.parse(text) as ModuleChunks);
     // Rendered signed out: a browser with a session goes on to its signed-in page instead.
     const signedOut = sessionTokenOf(request.headers.cookie ?? '') === null;

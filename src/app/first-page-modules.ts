@@ -48,6 +48,7 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
   const signedIn = page.access === undefined;
   const component = pageComponentModules[page.path];
   const routes = page.firstPage ? [] : LATER_ROUTES;
+  const firstData = signedIn && page.firstData ? { firstData: page.firstData } : {};
   if (component) {
     return [
       {
@@ -55,12 +56,12 @@ export const firstPageModules: readonly FirstPageModules[] = pageDeclarations.fl
         modules: [...routes, ...(page.serverRendered ? [] : QUERY_LAYER), ...(signedIn ? SIGNED_IN : []), component],
         ...(page.page ? { widgetsOf: page.page } : {}),
         ...(signedIn ? { signedIn: true as const } : {}),
-        ...(signedIn && page.firstData ? { firstData: page.firstData } : {}),
+        ...firstData,
         ...(page.serverRendered ? { serverRendered: true as const } : {}),
       },
     ];
   }
-  if (signedIn) return page.page ? [{ path, modules: composedPageModules, widgetsOf: page.page, signedIn: true, ...(page.firstData ? { firstData: page.firstData } : {}) }] : [];
+  if (signedIn) return page.page ? [{ path, modules: composedPageModules, widgetsOf: page.page, signedIn: true, ...firstData }] : [];
   return [{ path, modules: [...routes, ...QUERY_LAYER, 'src/app/sections/WidgetsLayout.tsx', ...SECTIONS_PAGE], ...(page.page ? { widgetsOf: page.page } : {}) }];
 });
 
