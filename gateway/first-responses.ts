@@ -5,8 +5,9 @@ import { FAULT_SCOPE_HEADER, wouldFail, type FaultList } from './shared/faults';
 /*
  * A signed-in page's first data, read by the gateway while it writes the page: the member calls every signed-in page
  * makes first and the page's own `firstData` (src/member/first-round-calls.ts), asked of this gateway's own routes
- * with the session cookie's token (the same guards, answers and demo latency as the browser's calls). Only 200 answers whose JSON parses are inlined; for any other, and for a
- * path a demo fault would fail, the browser makes the call itself and meets the failure as before. Never cached:
+ * with the session cookie's token (the same guards, answers and demo latency as the browser's calls). Only 200
+ * answers whose JSON parses are inlined; for any other, and for a path a demo fault would fail, the browser makes
+ * the call itself and meets the failure as before. Never cached:
  * the page is no-store, and nothing of it goes in a URL.
  */
 
